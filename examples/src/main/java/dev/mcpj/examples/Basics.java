@@ -1,0 +1,27 @@
+package dev.mcpj.examples;
+
+import dev.mcpj.core.tool.CallToolResult;
+import dev.mcpj.core.tool.Tool;
+import dev.mcpj.core.tool.ToolAnnotations;
+import dev.mcpj.server.McpServer;
+
+/** The two smallest tools: {@code add} and {@code echo}. */
+public final class Basics {
+    public void register(McpServer server) {
+        server.registerTool(Tool.builder("add")
+                        .description("Add two numbers.")
+                        .annotations(ToolAnnotations.builder().readOnly(true).build())
+                        .inputSchema("""
+                                {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number"}},
+                                 "required":["a","b"]}""")
+                        .build(),
+                (args, ctx) -> CallToolResult.text(UnitConverter.format(args.number("a") + args.number("b"))));
+
+        server.registerTool(Tool.builder("echo")
+                        .description("Return the text unchanged.")
+                        .inputSchema("""
+                                {"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}""")
+                        .build(),
+                (args, ctx) -> CallToolResult.text(args.string("text")));
+    }
+}

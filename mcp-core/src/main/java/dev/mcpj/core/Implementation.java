@@ -1,0 +1,74 @@
+package dev.mcpj.core;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The name and version of an MCP implementation ({@code serverInfo} / {@code clientInfo}), with
+ * optional display fields. Build one with {@link #builder(String, String)}.
+ */
+public final class Implementation {
+    private final String name;
+    private final String version;
+    private final String title;
+    private final String description;
+    private final String websiteUrl;
+    private final List<Icon> icons;
+
+    private Implementation(Builder b) {
+        this.name = b.name;
+        this.version = b.version;
+        this.title = b.title;
+        this.description = b.description;
+        this.websiteUrl = b.websiteUrl;
+        this.icons = List.copyOf(b.icons);
+    }
+
+    /** An implementation with just a name and a version. */
+    public static Implementation of(String name, String version) {
+        return builder(name, version).build();
+    }
+
+    public static Builder builder(String name, String version) {
+        return new Builder(name, version);
+    }
+
+    public String name() { return name; }
+    public String version() { return version; }
+    /** Display name, or {@code null}. */
+    public String title() { return title; }
+    /** Description, or {@code null}. */
+    public String description() { return description; }
+    /** Website URL, or {@code null}. */
+    public String websiteUrl() { return websiteUrl; }
+    public List<Icon> icons() { return icons; }
+
+    @Override
+    public String toString() {
+        return name + " " + version;
+    }
+
+    /** Builds an {@link Implementation}; name and version are required. */
+    public static final class Builder {
+        private final String name;
+        private final String version;
+        private String title;
+        private String description;
+        private String websiteUrl;
+        private List<Icon> icons = List.of();
+
+        private Builder(String name, String version) {
+            this.name = Objects.requireNonNull(name, "name");
+            this.version = Objects.requireNonNull(version, "version");
+        }
+
+        public Builder title(String title) { this.title = title; return this; }
+        public Builder description(String description) { this.description = description; return this; }
+        public Builder websiteUrl(String websiteUrl) { this.websiteUrl = websiteUrl; return this; }
+        public Builder icons(List<Icon> icons) { this.icons = List.copyOf(icons); return this; }
+
+        public Implementation build() {
+            return new Implementation(this);
+        }
+    }
+}

@@ -1,0 +1,24 @@
+package dev.mcpj.core.content;
+
+import java.util.List;
+
+/**
+ * Hints about how a client should use a piece of content.
+ *
+ * @param audience     who the content is for; empty when unspecified
+ * @param priority     importance from 0 (least) to 1 (most), or {@code null}
+ * @param lastModified an ISO 8601 timestamp, or {@code null}
+ */
+public record Annotations(List<Role> audience, Double priority, String lastModified) {
+    public Annotations {
+        audience = audience == null ? List.of() : List.copyOf(audience);
+        if (priority != null && !(priority >= 0.0 && priority <= 1.0)) {
+            throw new IllegalArgumentException("Annotation priority must be between 0 and 1, not " + priority);
+        }
+    }
+
+    /** Annotations naming only the audience. */
+    public static Annotations audience(Role... roles) {
+        return new Annotations(List.of(roles), null, null);
+    }
+}

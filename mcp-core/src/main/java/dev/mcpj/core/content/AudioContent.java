@@ -1,0 +1,16 @@
+package dev.mcpj.core.content;
+
+import java.util.Objects;
+import tools.jackson.databind.node.ObjectNode;
+
+/** Audio; {@code data} is base64. {@code annotations} and {@code meta} may be {@code null}. */
+public record AudioContent(String data, String mimeType, Annotations annotations, ObjectNode meta) implements Content {
+    public AudioContent {
+        Objects.requireNonNull(data, "data");
+        Objects.requireNonNull(mimeType, "mimeType");
+    }
+
+    public AudioContent withAnnotations(Annotations annotations) {
+        return new AudioContent(data, mimeType, annotations, meta);
+    }
+}

@@ -1,0 +1,12 @@
+package dev.mcpj.core.content;
+
+import java.util.Objects;
+import tools.jackson.databind.node.ObjectNode;
+
+/** Binary contents of a resource; {@code blob} is base64. {@code mimeType} and {@code meta} may be {@code null}. */
+public record BlobResourceContents(String uri, String mimeType, String blob, ObjectNode meta) implements ResourceContents {
+    public BlobResourceContents {
+        Objects.requireNonNull(uri, "uri");
+        Objects.requireNonNull(blob, "blob");
+    }
+}

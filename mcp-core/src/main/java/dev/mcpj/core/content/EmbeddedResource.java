@@ -1,0 +1,15 @@
+package dev.mcpj.core.content;
+
+import java.util.Objects;
+import tools.jackson.databind.node.ObjectNode;
+
+/** A resource's contents embedded in a result. {@code annotations} and {@code meta} may be {@code null}. */
+public record EmbeddedResource(ResourceContents resource, Annotations annotations, ObjectNode meta) implements Content {
+    public EmbeddedResource {
+        Objects.requireNonNull(resource, "resource");
+    }
+
+    public EmbeddedResource withAnnotations(Annotations annotations) {
+        return new EmbeddedResource(resource, annotations, meta);
+    }
+}

@@ -1,0 +1,16 @@
+package dev.mcpj.core.content;
+
+import java.util.Objects;
+import tools.jackson.databind.node.ObjectNode;
+
+/** An image; {@code data} is base64. {@code annotations} and {@code meta} may be {@code null}. */
+public record ImageContent(String data, String mimeType, Annotations annotations, ObjectNode meta) implements Content {
+    public ImageContent {
+        Objects.requireNonNull(data, "data");
+        Objects.requireNonNull(mimeType, "mimeType");
+    }
+
+    public ImageContent withAnnotations(Annotations annotations) {
+        return new ImageContent(data, mimeType, annotations, meta);
+    }
+}

@@ -1,0 +1,52 @@
+package dev.mcpj.core.content;
+
+import dev.mcpj.core.Icon;
+import java.util.List;
+import java.util.Objects;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * A link to a resource the client may read. Optional fields are {@code null} (or empty) when absent.
+ */
+public record ResourceLink(String uri, String name, String title, String description, String mimeType,
+                           Long size, List<Icon> icons, Annotations annotations, ObjectNode meta) implements Content {
+    public ResourceLink {
+        Objects.requireNonNull(uri, "uri");
+        Objects.requireNonNull(name, "name");
+        icons = icons == null ? List.of() : List.copyOf(icons);
+    }
+
+    public static Builder builder(String uri, String name) {
+        return new Builder(uri, name);
+    }
+
+    /** Builds a {@link ResourceLink}; uri and name are required. */
+    public static final class Builder {
+        private final String uri;
+        private final String name;
+        private String title;
+        private String description;
+        private String mimeType;
+        private Long size;
+        private List<Icon> icons = List.of();
+        private Annotations annotations;
+        private ObjectNode meta;
+
+        private Builder(String uri, String name) {
+            this.uri = uri;
+            this.name = name;
+        }
+
+        public Builder title(String title) { this.title = title; return this; }
+        public Builder description(String description) { this.description = description; return this; }
+        public Builder mimeType(String mimeType) { this.mimeType = mimeType; return this; }
+        public Builder size(long size) { this.size = size; return this; }
+        public Builder icons(List<Icon> icons) { this.icons = icons; return this; }
+        public Builder annotations(Annotations annotations) { this.annotations = annotations; return this; }
+        public Builder meta(ObjectNode meta) { this.meta = meta; return this; }
+
+        public ResourceLink build() {
+            return new ResourceLink(uri, name, title, description, mimeType, size, icons, annotations, meta);
+        }
+    }
+}

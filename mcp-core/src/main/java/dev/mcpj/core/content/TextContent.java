@@ -1,0 +1,15 @@
+package dev.mcpj.core.content;
+
+import java.util.Objects;
+import tools.jackson.databind.node.ObjectNode;
+
+/** Plain text. {@code annotations} and {@code meta} may be {@code null}. */
+public record TextContent(String text, Annotations annotations, ObjectNode meta) implements Content {
+    public TextContent {
+        Objects.requireNonNull(text, "text");
+    }
+
+    public TextContent withAnnotations(Annotations annotations) {
+        return new TextContent(text, annotations, meta);
+    }
+}

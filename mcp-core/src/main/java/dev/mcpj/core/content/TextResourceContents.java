@@ -1,0 +1,12 @@
+package dev.mcpj.core.content;
+
+import java.util.Objects;
+import tools.jackson.databind.node.ObjectNode;
+
+/** Text contents of a resource. {@code mimeType} and {@code meta} may be {@code null}. */
+public record TextResourceContents(String uri, String mimeType, String text, ObjectNode meta) implements ResourceContents {
+    public TextResourceContents {
+        Objects.requireNonNull(uri, "uri");
+        Objects.requireNonNull(text, "text");
+    }
+}

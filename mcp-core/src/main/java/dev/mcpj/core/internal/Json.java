@@ -1,0 +1,57 @@
+package dev.mcpj.core.internal;
+
+import tools.jackson.core.StreamReadConstraints;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.core.json.JsonFactory;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/** The library's one JSON mapper setup. Internal: not part of the API. */
+public final class Json {
+    private static final JsonMapper DEFAULT = create(Limits.DEFAULT_NESTING_DEPTH, Limits.DEFAULT_MAX_BYTES);
+
+    private Json() {
+    }
+
+    /** A mapper with the default read limits, for schemas and values built in code. */
+    public static JsonMapper mapper() {
+        return DEFAULT;
+    }
+
+    public static JsonNodeFactory nodes() {
+        return JsonNodeFactory.instance;
+    }
+
+    public static ObjectNode object() {
+        return JsonNodeFactory.instance.objectNode();
+    }
+
+    /**
+     * A mapper that reads untrusted input within explicit limits: nesting depth, and string and
+     * document length (both bounded by {@code maxBytes}). Duplicate keys are rejected.
+     */
+    public static JsonMapper create(int maxNestingDepth, int maxBytes) {
+        StreamReadConstraints limits = StreamReadConstraints.builder()
+                .maxNestingDepth(maxNestingDepth)
+                .maxStringLength(maxBytes)
+                .maxNameLength(Math.min(maxBytes, 50_000))
+                .maxNumberLength(1_000)
+                .maxDocumentLength(maxBytes)
+                .build();
+        JsonFactory factory = JsonFactory.builder()
+                .streamReadConstraints(limits)
+                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                .build();
+        return JsonMapper.builder(factory).build();
+    }
+
+    /** Default limits shared by the codec and the transports. */
+    public static final class Limits {
+        public static final int DEFAULT_NESTING_DEPTH = 64;
+        public static final int DEFAULT_MAX_BYTES = 4 * 1024 * 1024;
+
+        private Limits() {
+        }
+    }
+}

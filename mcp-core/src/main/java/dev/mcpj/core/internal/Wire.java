@@ -1,0 +1,275 @@
+package dev.mcpj.core.internal;
+
+import dev.mcpj.core.Icon;
+import dev.mcpj.core.Implementation;
+import dev.mcpj.core.content.Annotations;
+import dev.mcpj.core.content.AudioContent;
+import dev.mcpj.core.content.BlobResourceContents;
+import dev.mcpj.core.content.Content;
+import dev.mcpj.core.content.EmbeddedResource;
+import dev.mcpj.core.content.ImageContent;
+import dev.mcpj.core.content.ResourceContents;
+import dev.mcpj.core.content.ResourceLink;
+import dev.mcpj.core.content.Role;
+import dev.mcpj.core.content.TextContent;
+import dev.mcpj.core.content.TextResourceContents;
+import dev.mcpj.core.tool.CallToolResult;
+import dev.mcpj.core.tool.Tool;
+import dev.mcpj.core.tool.ToolAnnotations;
+import java.util.ArrayList;
+import java.util.List;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Writes the protocol types as JSON and reads the few the server receives. Absent optional fields
+ * are left out, never written as {@code null}.
+ */
+public final class Wire {
+    private Wire() {
+    }
+
+    public static ObjectNode implementation(Implementation impl) {
+        ObjectNode o = Json.object();
+        o.put("name", impl.name());
+        putIfPresent(o, "title", impl.title());
+        o.put("version", impl.version());
+        putIfPresent(o, "description", impl.description());
+        putIfPresent(o, "websiteUrl", impl.websiteUrl());
+        putIcons(o, impl.icons());
+        return o;
+    }
+
+    /** Reads {@code clientInfo}; tolerant of missing fields, which become "unknown". */
+    public static Implementation readImplementation(JsonNode node) {
+        if (node == null || !node.isObject()) {
+            return Implementation.of("unknown", "unknown");
+        }
+        Implementation.Builder b = Implementation.builder(
+                node.path("name").asString("unknown"), node.path("version").asString("unknown"));
+        if (node.path("title").isString()) {
+            b.title(node.get("title").stringValue());
+        }
+        if (node.path("description").isString()) {
+            b.description(node.get("description").stringValue());
+        }
+        if (node.path("websiteUrl").isString()) {
+            b.websiteUrl(node.get("websiteUrl").stringValue());
+        }
+        return b.build();
+    }
+
+    public static ObjectNode icon(Icon icon) {
+        ObjectNode o = Json.object();
+        o.put("src", icon.src());
+        putIfPresent(o, "mimeType", icon.mimeType());
+        if (!icon.sizes().isEmpty()) {
+            ArrayNode a = o.putArray("sizes");
+            icon.sizes().forEach(a::add);
+        }
+        putIfPresent(o, "theme", icon.theme());
+        return o;
+    }
+
+    public static ObjectNode tool(Tool tool) {
+        ObjectNode o = Json.object();
+        o.put("name", tool.name());
+        putIfPresent(o, "title", tool.title());
+        putIfPresent(o, "description", tool.description());
+        o.set("inputSchema", tool.inputSchema());
+        if (tool.outputSchema() != null) {
+            o.set("outputSchema", tool.outputSchema());
+        }
+        if (tool.annotations() != null) {
+            o.set("annotations", toolAnnotations(tool.annotations()));
+        }
+        putIcons(o, tool.icons());
+        if (tool.meta() != null) {
+            o.set("_meta", tool.meta());
+        }
+        return o;
+    }
+
+    public static ObjectNode toolAnnotations(ToolAnnotations a) {
+        ObjectNode o = Json.object();
+        putIfPresent(o, "title", a.title());
+        putIfPresent(o, "readOnlyHint", a.readOnlyHint());
+        putIfPresent(o, "destructiveHint", a.destructiveHint());
+        putIfPresent(o, "idempotentHint", a.idempotentHint());
+        putIfPresent(o, "openWorldHint", a.openWorldHint());
+        return o;
+    }
+
+    public static ObjectNode callToolResult(CallToolResult r) {
+        ObjectNode o = Json.object();
+        o.set("content", contents(r.content()));
+        if (r.structuredContent() != null) {
+            o.set("structuredContent", r.structuredContent());
+        }
+        if (r.isError()) {
+            o.put("isError", true);
+        }
+        if (r.meta() != null) {
+            o.set("_meta", r.meta());
+        }
+        return o;
+    }
+
+    public static ArrayNode contents(List<? extends Content> content) {
+        ArrayNode a = Json.nodes().arrayNode(content.size());
+        for (Content c : content) {
+            a.add(content(c));
+        }
+        return a;
+    }
+
+    public static ObjectNode content(Content c) {
+        ObjectNode o = Json.object();
+        ObjectNode meta;
+        if (c instanceof TextContent t) {
+            o.put("type", "text");
+            o.put("text", t.text());
+            meta = t.meta();
+        } else if (c instanceof ImageContent i) {
+            o.put("type", "image");
+            o.put("data", i.data());
+            o.put("mimeType", i.mimeType());
+            meta = i.meta();
+        } else if (c instanceof AudioContent au) {
+            o.put("type", "audio");
+            o.put("data", au.data());
+            o.put("mimeType", au.mimeType());
+            meta = au.meta();
+        } else if (c instanceof ResourceLink l) {
+            o.put("type", "resource_link");
+            o.put("uri", l.uri());
+            o.put("name", l.name());
+            putIfPresent(o, "title", l.title());
+            putIfPresent(o, "description", l.description());
+            putIfPresent(o, "mimeType", l.mimeType());
+            if (l.size() != null) {
+                o.put("size", l.size());
+            }
+            putIcons(o, l.icons());
+            meta = l.meta();
+        } else {
+            EmbeddedResource e = (EmbeddedResource) c;
+            o.put("type", "resource");
+            o.set("resource", resourceContents(e.resource()));
+            meta = e.meta();
+        }
+        if (c.annotations() != null) {
+            o.set("annotations", annotations(c.annotations()));
+        }
+        if (meta != null) {
+            o.set("_meta", meta);
+        }
+        return o;
+    }
+
+    public static ObjectNode resourceContents(ResourceContents rc) {
+        ObjectNode o = Json.object();
+        o.put("uri", rc.uri());
+        putIfPresent(o, "mimeType", rc.mimeType());
+        ObjectNode meta;
+        if (rc instanceof TextResourceContents t) {
+            o.put("text", t.text());
+            meta = t.meta();
+        } else {
+            BlobResourceContents b = (BlobResourceContents) rc;
+            o.put("blob", b.blob());
+            meta = b.meta();
+        }
+        if (meta != null) {
+            o.set("_meta", meta);
+        }
+        return o;
+    }
+
+    public static ObjectNode annotations(Annotations a) {
+        ObjectNode o = Json.object();
+        if (!a.audience().isEmpty()) {
+            ArrayNode arr = o.putArray("audience");
+            a.audience().forEach(r -> arr.add(r.wire()));
+        }
+        if (a.priority() != null) {
+            o.put("priority", a.priority());
+        }
+        putIfPresent(o, "lastModified", a.lastModified());
+        return o;
+    }
+
+    /**
+     * Reads a content block sent by a client (as in a sampling answer).
+     *
+     * @throws IllegalArgumentException if the block is malformed
+     */
+    public static Content readContent(JsonNode n) {
+        String type = n.path("type").asString("");
+        Annotations ann = n.has("annotations") ? readAnnotations(n.get("annotations")) : null;
+        ObjectNode meta = n.get("_meta") instanceof ObjectNode m ? m : null;
+        switch (type) {
+            case "text":
+                return new TextContent(required(n, "text"), ann, meta);
+            case "image":
+                return new ImageContent(required(n, "data"), required(n, "mimeType"), ann, meta);
+            case "audio":
+                return new AudioContent(required(n, "data"), required(n, "mimeType"), ann, meta);
+            case "resource_link":
+                return new ResourceLink(required(n, "uri"), required(n, "name"), optional(n, "title"),
+                        optional(n, "description"), optional(n, "mimeType"),
+                        n.path("size").isIntegralNumber() ? n.get("size").longValue() : null, List.of(), ann, meta);
+            case "resource": {
+                JsonNode r = n.path("resource");
+                ResourceContents rc = r.has("text")
+                        ? new TextResourceContents(required(r, "uri"), optional(r, "mimeType"), required(r, "text"), null)
+                        : new BlobResourceContents(required(r, "uri"), optional(r, "mimeType"), required(r, "blob"), null);
+                return new EmbeddedResource(rc, ann, meta);
+            }
+            default:
+                throw new IllegalArgumentException("Unknown content type \"" + type + "\"");
+        }
+    }
+
+    private static Annotations readAnnotations(JsonNode n) {
+        List<Role> audience = new ArrayList<>();
+        for (JsonNode r : n.path("audience")) {
+            audience.add(Role.fromWire(r.asString()));
+        }
+        Double priority = n.path("priority").isNumber() ? n.get("priority").doubleValue() : null;
+        return new Annotations(audience, priority, optional(n, "lastModified"));
+    }
+
+    private static String required(JsonNode n, String field) {
+        JsonNode v = n.get(field);
+        if (v == null || !v.isString()) {
+            throw new IllegalArgumentException("Missing string field \"" + field + "\"");
+        }
+        return v.stringValue();
+    }
+
+    private static String optional(JsonNode n, String field) {
+        JsonNode v = n.get(field);
+        return v != null && v.isString() ? v.stringValue() : null;
+    }
+
+    private static void putIcons(ObjectNode o, List<Icon> icons) {
+        if (!icons.isEmpty()) {
+            ArrayNode a = o.putArray("icons");
+            icons.forEach(i -> a.add(icon(i)));
+        }
+    }
+
+    private static void putIfPresent(ObjectNode o, String field, String value) {
+        if (value != null) {
+            o.put(field, value);
+        }
+    }
+
+    private static void putIfPresent(ObjectNode o, String field, Boolean value) {
+        if (value != null) {
+            o.put(field, value);
+        }
+    }
+}

@@ -1,0 +1,18 @@
+package dev.mcpj.core.jsonrpc;
+
+import java.util.Objects;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * An error response.
+ *
+ * @param id      the request's id, or {@code null} when it could not be read
+ * @param code    the integer error code
+ * @param message one concise sentence for the client
+ * @param data    optional structured detail, or {@code null}
+ */
+public record JsonRpcError(RequestId id, int code, String message, JsonNode data) implements JsonRpcResponse {
+    public JsonRpcError {
+        Objects.requireNonNull(message, "message");
+    }
+}

@@ -1,0 +1,7 @@
+package dev.mcpj.core.jsonrpc;
+
+/** The answer to a request: a result or an error. */
+public sealed interface JsonRpcResponse extends JsonRpcMessage permits JsonRpcResult, JsonRpcError {
+    /** The id of the request answered, or {@code null} for an error about an unreadable request. */
+    RequestId id();
+}

@@ -1,0 +1,9 @@
+package dev.mcpj.core.jsonrpc;
+
+/** A request id sent as a JSON integer (any value a signed 64-bit integer holds). */
+public record NumericRequestId(long value) implements RequestId {
+    @Override
+    public String toString() {
+        return Long.toString(value);
+    }
+}

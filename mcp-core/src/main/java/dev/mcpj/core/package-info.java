@@ -1,0 +1,2 @@
+/** Values shared by every part of the protocol: error codes, the root exception, implementation info. */
+package dev.mcpj.core;

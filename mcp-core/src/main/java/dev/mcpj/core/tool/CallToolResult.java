@@ -1,0 +1,61 @@
+package dev.mcpj.core.tool;
+
+import dev.mcpj.core.content.Content;
+import java.util.List;
+import java.util.Objects;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The result of a tool call. A failure the model can act on is a result with {@code isError}
+ * set, not an exception.
+ *
+ * {@snippet :
+ * CallToolResult ok = CallToolResult.text("42");
+ * CallToolResult bad = CallToolResult.error("Unit 'parsec' is not supported; use km or mi");
+ * }
+ *
+ * @param content           the content blocks; never {@code null}
+ * @param structuredContent structured output (any JSON value), or {@code null}
+ * @param isError           whether the tool failed
+ * @param meta              {@code _meta}, or {@code null}
+ */
+public record CallToolResult(List<Content> content, JsonNode structuredContent, boolean isError, ObjectNode meta) {
+    public CallToolResult {
+        content = List.copyOf(Objects.requireNonNull(content, "content"));
+    }
+
+    /** A successful result holding one text block. */
+    public static CallToolResult text(String text) {
+        return new CallToolResult(List.of(Content.text(text)), null, false, null);
+    }
+
+    /** A successful result holding the given blocks. */
+    public static CallToolResult of(Content... content) {
+        return new CallToolResult(List.of(content), null, false, null);
+    }
+
+    /** A successful result holding the given blocks. */
+    public static CallToolResult of(List<? extends Content> content) {
+        return new CallToolResult(List.copyOf(content), null, false, null);
+    }
+
+    /** A failed result whose text tells the model what went wrong. */
+    public static CallToolResult error(String message) {
+        return new CallToolResult(List.of(Content.text(message)), null, true, null);
+    }
+
+    /**
+     * A successful structured result, with the same JSON serialized into a text block for clients
+     * that do not read {@code structuredContent}.
+     */
+    public static CallToolResult structured(JsonNode value) {
+        Objects.requireNonNull(value, "value");
+        return new CallToolResult(List.of(Content.text(value.toString())), value, false, null);
+    }
+
+    /** This result with {@code _meta} replaced. */
+    public CallToolResult withMeta(ObjectNode meta) {
+        return new CallToolResult(content, structuredContent, isError, meta);
+    }
+}

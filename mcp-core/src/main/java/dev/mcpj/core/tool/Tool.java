@@ -1,0 +1,157 @@
+package dev.mcpj.core.tool;
+
+import dev.mcpj.core.Icon;
+import dev.mcpj.core.internal.Json;
+import java.util.List;
+import java.util.Objects;
+import java.util.regex.Pattern;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The definition of a tool as clients see it in {@code tools/list}. Build one with
+ * {@link #builder(String)}; the name is checked and the schemas are parsed at {@code build()}.
+ *
+ * {@snippet :
+ * Tool add = Tool.builder("add")
+ *         .description("Add two numbers")
+ *         .inputSchema("""
+ *             {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number"}},
+ *              "required":["a","b"]}""")
+ *         .build();
+ * }
+ */
+public final class Tool {
+    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.\\-]{1,128}");
+
+    private final String name;
+    private final String title;
+    private final String description;
+    private final ObjectNode inputSchema;
+    private final JsonNode outputSchema;
+    private final ToolAnnotations annotations;
+    private final List<Icon> icons;
+    private final ObjectNode meta;
+
+    private Tool(Builder b) {
+        this.name = b.name;
+        this.title = b.title;
+        this.description = b.description;
+        this.inputSchema = b.inputSchema;
+        this.outputSchema = b.outputSchema;
+        this.annotations = b.annotations == null || b.annotations.isEmpty() ? null : b.annotations;
+        this.icons = List.copyOf(b.icons);
+        this.meta = b.meta;
+    }
+
+    /** Starts a tool definition. The name must be 1 to 128 characters of {@code A-Z a-z 0-9 _ . -}. */
+    public static Builder builder(String name) {
+        return new Builder(name);
+    }
+
+    /** Whether {@code name} is a valid tool name. */
+    public static boolean isValidName(String name) {
+        return name != null && NAME.matcher(name).matches();
+    }
+
+    public String name() { return name; }
+    /** Display title, or {@code null}. */
+    public String title() { return title; }
+    /** Description for the model, or {@code null}. */
+    public String description() { return description; }
+    /** The JSON Schema of the arguments; its root is {@code type: object}. Do not modify it. */
+    public ObjectNode inputSchema() { return inputSchema; }
+    /** The JSON Schema of {@code structuredContent}, or {@code null}. Do not modify it. */
+    public JsonNode outputSchema() { return outputSchema; }
+    /** Behaviour hints, or {@code null} when none is declared. */
+    public ToolAnnotations annotations() { return annotations; }
+    public List<Icon> icons() { return icons; }
+    /** {@code _meta}, or {@code null}. */
+    public ObjectNode meta() { return meta; }
+
+    @Override
+    public String toString() {
+        return "Tool[" + name + "]";
+    }
+
+    /** Builds a {@link Tool}. */
+    public static final class Builder {
+        private final String name;
+        private String title;
+        private String description;
+        private ObjectNode inputSchema;
+        private JsonNode outputSchema;
+        private ToolAnnotations annotations;
+        private List<Icon> icons = List.of();
+        private ObjectNode meta;
+
+        private Builder(String name) {
+            this.name = Objects.requireNonNull(name, "name");
+        }
+
+        public Builder title(String title) { this.title = title; return this; }
+        public Builder description(String description) { this.description = description; return this; }
+        public Builder annotations(ToolAnnotations annotations) { this.annotations = annotations; return this; }
+        public Builder icons(List<Icon> icons) { this.icons = List.copyOf(icons); return this; }
+        public Builder meta(ObjectNode meta) { this.meta = meta == null ? null : meta.deepCopy(); return this; }
+
+        /** The arguments' schema as a JSON object; defaults to {@code {"type":"object"}}. */
+        public Builder inputSchema(JsonNode schema) {
+            if (!(schema instanceof ObjectNode obj)) {
+                throw new IllegalArgumentException("Tool '" + name + "': inputSchema must be a JSON object");
+            }
+            this.inputSchema = obj.deepCopy();
+            return this;
+        }
+
+        /** The arguments' schema as JSON text. */
+        public Builder inputSchema(String schemaJson) {
+            return inputSchema(parse(schemaJson, "inputSchema"));
+        }
+
+        /** The schema of {@code structuredContent}. */
+        public Builder outputSchema(JsonNode schema) {
+            if (schema != null && !schema.isObject() && !schema.isBoolean()) {
+                throw new IllegalArgumentException("Tool '" + name + "': outputSchema must be a JSON object");
+            }
+            this.outputSchema = schema == null ? null : schema.deepCopy();
+            return this;
+        }
+
+        /** The schema of {@code structuredContent} as JSON text. */
+        public Builder outputSchema(String schemaJson) {
+            return outputSchema(parse(schemaJson, "outputSchema"));
+        }
+
+        private JsonNode parse(String json, String what) {
+            try {
+                return Json.mapper().readTree(json);
+            } catch (RuntimeException e) {
+                throw new IllegalArgumentException("Tool '" + name + "': " + what + " is not valid JSON: "
+                        + e.getMessage(), e);
+            }
+        }
+
+        /**
+         * Checks the definition and builds it.
+         *
+         * @throws IllegalArgumentException if the name is invalid or the input schema's root is not
+         *                                  {@code type: object}
+         */
+        public Tool build() {
+            if (!isValidName(name)) {
+                throw new IllegalArgumentException("Invalid tool name \"" + name
+                        + "\": use 1 to 128 characters of A-Z, a-z, 0-9, '_', '.' and '-'");
+            }
+            if (inputSchema == null) {
+                inputSchema = Json.mapper().createObjectNode().put("type", "object");
+            }
+            JsonNode type = inputSchema.get("type");
+            if (type == null || !type.isString() || !"object".equals(type.asString())) {
+                throw new IllegalArgumentException("Tool '" + name
+                        + "': inputSchema must have \"type\": \"object\" at its root");
+            }
+            return new Tool(this);
+        }
+    }
+}

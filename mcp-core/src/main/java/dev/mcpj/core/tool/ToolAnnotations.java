@@ -1,0 +1,68 @@
+package dev.mcpj.core.tool;
+
+/**
+ * Hints that describe a tool's behaviour to clients. Every hint is tri-state: a hint that was never
+ * declared is {@code null} and absent on the wire, which is not the same as {@code false}.
+ *
+ * {@snippet :
+ * ToolAnnotations hints = ToolAnnotations.builder().readOnly(true).openWorld(false).build();
+ * }
+ */
+public final class ToolAnnotations {
+    private final String title;
+    private final Boolean readOnlyHint;
+    private final Boolean destructiveHint;
+    private final Boolean idempotentHint;
+    private final Boolean openWorldHint;
+
+    private ToolAnnotations(Builder b) {
+        this.title = b.title;
+        this.readOnlyHint = b.readOnly;
+        this.destructiveHint = b.destructive;
+        this.idempotentHint = b.idempotent;
+        this.openWorldHint = b.openWorld;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Display title, or {@code null}. */
+    public String title() { return title; }
+    /** {@code true} if the tool does not modify its environment; {@code null} when undeclared. */
+    public Boolean readOnlyHint() { return readOnlyHint; }
+    /** {@code true} if the tool may destroy data; {@code null} when undeclared. */
+    public Boolean destructiveHint() { return destructiveHint; }
+    /** {@code true} if repeating a call has no further effect; {@code null} when undeclared. */
+    public Boolean idempotentHint() { return idempotentHint; }
+    /** {@code true} if the tool reaches an open world of external entities; {@code null} when undeclared. */
+    public Boolean openWorldHint() { return openWorldHint; }
+
+    /** {@code true} when nothing at all is declared. */
+    public boolean isEmpty() {
+        return title == null && readOnlyHint == null && destructiveHint == null
+                && idempotentHint == null && openWorldHint == null;
+    }
+
+    /** Builds {@link ToolAnnotations}; every hint starts undeclared. */
+    public static final class Builder {
+        private String title;
+        private Boolean readOnly;
+        private Boolean destructive;
+        private Boolean idempotent;
+        private Boolean openWorld;
+
+        private Builder() {
+        }
+
+        public Builder title(String title) { this.title = title; return this; }
+        public Builder readOnly(boolean value) { this.readOnly = value; return this; }
+        public Builder destructive(boolean value) { this.destructive = value; return this; }
+        public Builder idempotent(boolean value) { this.idempotent = value; return this; }
+        public Builder openWorld(boolean value) { this.openWorld = value; return this; }
+
+        public ToolAnnotations build() {
+            return new ToolAnnotations(this);
+        }
+    }
+}

@@ -1,0 +1,23 @@
+package dev.mcpj.server;
+
+import java.time.Duration;
+
+/** One transport connected to a server: a stdio process, an in-memory pair, an HTTP session. */
+public interface Connection extends AutoCloseable {
+
+    /**
+     * Stops reading, lets in-flight calls finish for up to {@code grace}, cancels the rest, and
+     * closes the transport.
+     */
+    void shutdown(Duration grace);
+
+    /** Waits until the connection is closed. */
+    void awaitClosed() throws InterruptedException;
+
+    /** Whether the connection is closed. */
+    boolean isClosed();
+
+    /** Shuts down with the server's configured grace period. */
+    @Override
+    void close();
+}

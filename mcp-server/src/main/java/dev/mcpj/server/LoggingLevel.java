@@ -1,0 +1,21 @@
+package dev.mcpj.server;
+
+/** The syslog severities MCP uses for {@code notifications/message}, from least to most severe. */
+public enum LoggingLevel {
+    DEBUG, INFO, NOTICE, WARNING, ERROR, CRITICAL, ALERT, EMERGENCY;
+
+    /** The lower-case name used on the wire. */
+    public String wire() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** The level for a wire name, or {@code null} if there is none. */
+    public static LoggingLevel fromWire(String value) {
+        for (LoggingLevel l : values()) {
+            if (l.wire().equals(value)) {
+                return l;
+            }
+        }
+        return null;
+    }
+}

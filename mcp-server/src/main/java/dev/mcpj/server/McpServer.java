@@ -1,0 +1,146 @@
+package dev.mcpj.server;
+
+import dev.mcpj.core.Implementation;
+import dev.mcpj.core.tool.Tool;
+import dev.mcpj.server.internal.ServerCore;
+import dev.mcpj.server.transport.Transport;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.Executor;
+
+/**
+ * An MCP server: a registry of tools served to any number of connections (a stdio process, HTTP
+ * sessions, in-memory clients). Tools may be added and removed while it runs; connected clients
+ * are told.
+ *
+ * {@snippet :
+ * McpServer server = McpServer.builder("calculator", "1.0.0").build();
+ * server.registerTool(Tool.builder("add")
+ *                 .description("Add two numbers")
+ *                 .inputSchema("""
+ *                     {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number"}},
+ *                      "required":["a","b"]}""")
+ *                 .build(),
+ *         (args, ctx) -> CallToolResult.text(String.valueOf(args.number("a") + args.number("b"))));
+ * StdioTransport.serve(server);   // from mcp-transport-stdio
+ * }
+ */
+public final class McpServer implements AutoCloseable {
+    private final ServerCore core;
+
+    private McpServer(Builder b) {
+        this.core = new ServerCore(b.info, b.instructions, b.limits, b.executor, b.toolTimeout, b.progressInterval);
+    }
+
+    /** Starts a server description with its name and version. */
+    public static Builder builder(String name, String version) {
+        return new Builder(Implementation.of(name, version));
+    }
+
+    /** Starts a server description with full implementation info. */
+    public static Builder builder(Implementation info) {
+        return new Builder(info);
+    }
+
+    /**
+     * Registers a tool with a blocking handler.
+     *
+     * @throws IllegalArgumentException if the name is taken or a schema is not valid JSON Schema
+     */
+    public void registerTool(Tool tool, ToolHandler handler) {
+        addTool(ServerTool.of(tool, handler));
+    }
+
+    /**
+     * Registers a tool with a non-blocking handler.
+     *
+     * @throws IllegalArgumentException if the name is taken or a schema is not valid JSON Schema
+     */
+    public void registerToolAsync(Tool tool, AsyncToolHandler handler) {
+        addTool(ServerTool.builder(tool).asyncHandler(handler).build());
+    }
+
+    /**
+     * Registers a tool with its options.
+     *
+     * @throws IllegalArgumentException if the name is taken or a schema is not valid JSON Schema
+     */
+    public void addTool(ServerTool tool) {
+        core.addTool(Objects.requireNonNull(tool, "tool"));
+    }
+
+    /** Removes a tool; returns whether it existed. */
+    public boolean removeTool(String name) {
+        return core.removeTool(name);
+    }
+
+    /** The registered tools, in name order. */
+    public List<ServerTool> tools() {
+        return core.tools();
+    }
+
+    /** Serves a transport until it closes. Returns at once; the connection runs on its own. */
+    public Connection connect(Transport transport) {
+        return core.connect(Objects.requireNonNull(transport, "transport"));
+    }
+
+    /** Shuts down every connection (in-flight calls get the grace period) and releases threads. */
+    @Override
+    public void close() {
+        core.close();
+    }
+
+    /** Configures a {@link McpServer}. */
+    public static final class Builder {
+        private final Implementation info;
+        private String instructions;
+        private ServerLimits limits = ServerLimits.defaults();
+        private Executor executor;
+        private Duration toolTimeout;
+        private Duration progressInterval = Duration.ofMillis(10);
+
+        private Builder(Implementation info) {
+            this.info = Objects.requireNonNull(info, "info");
+        }
+
+        /** Guidance for the model on how to use this server. */
+        public Builder instructions(String instructions) {
+            this.instructions = instructions;
+            return this;
+        }
+
+        public Builder limits(ServerLimits limits) {
+            this.limits = Objects.requireNonNull(limits, "limits");
+            return this;
+        }
+
+        /**
+         * Where handlers run. By default: a virtual thread per call on JDK 21 and later, a bounded
+         * pool of platform threads before. The server does not shut down an executor given here.
+         */
+        public Builder executor(Executor executor) {
+            this.executor = Objects.requireNonNull(executor, "executor");
+            return this;
+        }
+
+        /** How long a tool call may run unless its tool sets its own timeout; none by default. */
+        public Builder toolTimeout(Duration timeout) {
+            if (timeout.isNegative() || timeout.isZero()) {
+                throw new IllegalArgumentException("toolTimeout must be positive");
+            }
+            this.toolTimeout = timeout;
+            return this;
+        }
+
+        /** The shortest interval between two progress notifications of one call (default 10 ms). */
+        public Builder progressInterval(Duration interval) {
+            this.progressInterval = Objects.requireNonNull(interval, "interval");
+            return this;
+        }
+
+        public McpServer build() {
+            return new McpServer(this);
+        }
+    }
+}

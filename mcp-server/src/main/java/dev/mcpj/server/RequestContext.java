@@ -1,0 +1,79 @@
+package dev.mcpj.server;
+
+import dev.mcpj.core.Implementation;
+import dev.mcpj.core.jsonrpc.RequestId;
+import java.util.concurrent.CompletionStage;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Everything a handler may know and do about the request it serves: its metadata, progress,
+ * logging to the client, and cancellation. One instance per request; it stays the request's own
+ * whatever thread the handler runs on.
+ *
+ * {@snippet :
+ * for (int i = 0; i < files.size() && !ctx.isCancelled(); i++) {
+ *     ctx.progress(i, files.size(), "Indexing " + files.get(i));
+ *     index(files.get(i));
+ * }
+ * }
+ */
+public interface RequestContext {
+
+    /** The id of the request being served. */
+    RequestId requestId();
+
+    /** The request's {@code params._meta}, or an empty object. */
+    ObjectNode meta();
+
+    /** The protocol version in force for this request. */
+    String protocolVersion();
+
+    /** The client's self-description, as sent in {@code initialize}. */
+    Implementation clientInfo();
+
+    /** The capabilities the client declared (an object, possibly empty). */
+    JsonNode clientCapabilities();
+
+    /**
+     * Reports progress if the client asked for it with a progress token; otherwise does nothing.
+     * Values must increase; a value that does not is dropped, as are updates after the request
+     * completed and updates faster than the server's rate limit.
+     *
+     * @param total   the expected total, or {@code null}
+     * @param message a human-readable note, or {@code null}
+     */
+    void progress(double progress, Double total, String message);
+
+    /** Shorthand for {@code progress(progress, total, message)} with a known total. */
+    default void progress(double progress, double total, String message) {
+        progress(progress, Double.valueOf(total), message);
+    }
+
+    /**
+     * Sends a log message to the client if its level is at or above the level the client set;
+     * otherwise does nothing.
+     *
+     * @param logger the logger name, or {@code null}
+     * @param data   the message: a string, or any JSON value
+     */
+    void log(LoggingLevel level, String logger, JsonNode data);
+
+    /** Sends a text log message; see {@link #log(LoggingLevel, String, JsonNode)}. */
+    default void log(LoggingLevel level, String message) {
+        log(level, null, dev.mcpj.core.internal.Json.nodes().stringNode(message));
+    }
+
+    /** Whether the client cancelled this request or it timed out. */
+    boolean isCancelled();
+
+    /** Completes when the request is cancelled or times out; never completes otherwise. */
+    CompletionStage<Void> onCancelled();
+
+    /** Throws {@link java.util.concurrent.CancellationException} if the request was cancelled. */
+    default void throwIfCancelled() {
+        if (isCancelled()) {
+            throw new java.util.concurrent.CancellationException("Request " + requestId() + " was cancelled");
+        }
+    }
+}

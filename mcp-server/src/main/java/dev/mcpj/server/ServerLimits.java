@@ -1,0 +1,56 @@
+package dev.mcpj.server;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * The explicit limits a server enforces on what clients send and on the work they start.
+ *
+ * @param maxMessageBytes      the largest message accepted, in bytes (default 4 MiB)
+ * @param maxNestingDepth      the deepest JSON nesting accepted (default 64)
+ * @param maxInFlightRequests  requests one connection may have running at once (default 1024);
+ *                             beyond it a request is refused with an error
+ * @param pageSize             entries per page of a list result (default 100)
+ * @param shutdownGrace        how long in-flight calls may finish when the input ends (default 10 s)
+ */
+public record ServerLimits(int maxMessageBytes, int maxNestingDepth, int maxInFlightRequests, int pageSize,
+                           Duration shutdownGrace) {
+    public ServerLimits {
+        positive(maxMessageBytes, "maxMessageBytes");
+        positive(maxNestingDepth, "maxNestingDepth");
+        positive(maxInFlightRequests, "maxInFlightRequests");
+        positive(pageSize, "pageSize");
+        Objects.requireNonNull(shutdownGrace, "shutdownGrace");
+    }
+
+    /** The defaults described above. */
+    public static ServerLimits defaults() {
+        return new ServerLimits(4 * 1024 * 1024, 64, 1024, 100, Duration.ofSeconds(10));
+    }
+
+    public ServerLimits withMaxMessageBytes(int value) {
+        return new ServerLimits(value, maxNestingDepth, maxInFlightRequests, pageSize, shutdownGrace);
+    }
+
+    public ServerLimits withMaxNestingDepth(int value) {
+        return new ServerLimits(maxMessageBytes, value, maxInFlightRequests, pageSize, shutdownGrace);
+    }
+
+    public ServerLimits withMaxInFlightRequests(int value) {
+        return new ServerLimits(maxMessageBytes, maxNestingDepth, value, pageSize, shutdownGrace);
+    }
+
+    public ServerLimits withPageSize(int value) {
+        return new ServerLimits(maxMessageBytes, maxNestingDepth, maxInFlightRequests, value, shutdownGrace);
+    }
+
+    public ServerLimits withShutdownGrace(Duration value) {
+        return new ServerLimits(maxMessageBytes, maxNestingDepth, maxInFlightRequests, pageSize, value);
+    }
+
+    private static void positive(int v, String name) {
+        if (v <= 0) {
+            throw new IllegalArgumentException(name + " must be positive, not " + v);
+        }
+    }
+}

@@ -1,0 +1,117 @@
+package dev.mcpj.server;
+
+import dev.mcpj.core.internal.Json;
+import java.util.Objects;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The arguments of one tool call, already validated against the tool's {@code inputSchema}.
+ * Getters for a missing or mistyped argument throw {@link ToolException}, which reaches the model
+ * as an {@code isError} result naming the argument.
+ *
+ * {@snippet :
+ * double a = args.number("a");
+ * String unit = args.string("unit", "km");
+ * }
+ */
+public final class ToolArguments {
+    private final ObjectNode json;
+
+    private ToolArguments(ObjectNode json) {
+        this.json = json;
+    }
+
+    /** Wraps an arguments object. */
+    public static ToolArguments of(ObjectNode json) {
+        return new ToolArguments(Objects.requireNonNull(json, "json"));
+    }
+
+    /** The arguments as sent; do not modify. */
+    public ObjectNode json() {
+        return json;
+    }
+
+    public boolean has(String name) {
+        JsonNode v = json.get(name);
+        return v != null && !v.isNull();
+    }
+
+    public String string(String name) {
+        JsonNode v = require(name);
+        if (!v.isString()) {
+            throw mistyped(name, "a string", v);
+        }
+        return v.stringValue();
+    }
+
+    public String string(String name, String fallback) {
+        return has(name) ? string(name) : fallback;
+    }
+
+    public double number(String name) {
+        JsonNode v = require(name);
+        if (!v.isNumber()) {
+            throw mistyped(name, "a number", v);
+        }
+        return v.doubleValue();
+    }
+
+    public long integer(String name) {
+        JsonNode v = require(name);
+        if (!v.isIntegralNumber() || !v.canConvertToLong()) {
+            throw mistyped(name, "an integer", v);
+        }
+        return v.longValue();
+    }
+
+    public long integer(String name, long fallback) {
+        return has(name) ? integer(name) : fallback;
+    }
+
+    public boolean bool(String name) {
+        JsonNode v = require(name);
+        if (!v.isBoolean()) {
+            throw mistyped(name, "a boolean", v);
+        }
+        return v.booleanValue();
+    }
+
+    public boolean bool(String name, boolean fallback) {
+        return has(name) ? bool(name) : fallback;
+    }
+
+    /** The raw JSON of an argument, or {@code null} when absent. */
+    public JsonNode get(String name) {
+        return json.get(name);
+    }
+
+    /** Converts an argument to a Java type (records, lists, maps, enums) with Jackson. */
+    public <T> T as(String name, Class<T> type) {
+        JsonNode v = require(name);
+        try {
+            return Json.mapper().treeToValue(v, type);
+        } catch (JacksonException | IllegalArgumentException e) {
+            throw new ToolException("Argument '" + name + "' cannot be read as " + type.getSimpleName());
+        }
+    }
+
+    private JsonNode require(String name) {
+        JsonNode v = json.get(name);
+        if (v == null || v.isNull()) {
+            throw new ToolException("Missing required argument '" + name + "'");
+        }
+        return v;
+    }
+
+    private static ToolException mistyped(String name, String expected, JsonNode actual) {
+        return new ToolException("Argument '" + name + "' must be " + expected + ", not " + actual.getNodeType()
+                .name().toLowerCase(java.util.Locale.ROOT));
+    }
+
+    @Override
+    public String toString() {
+        return json.toString();
+    }
+}

@@ -1,0 +1,230 @@
+package dev.mcpj.server.internal;
+
+import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.Implementation;
+import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.jsonrpc.JsonRpcError;
+import dev.mcpj.core.jsonrpc.JsonRpcNotification;
+import dev.mcpj.core.jsonrpc.JsonRpcRequest;
+import dev.mcpj.core.jsonrpc.JsonRpcResult;
+import dev.mcpj.core.jsonrpc.RequestId;
+import dev.mcpj.server.LoggingLevel;
+import dev.mcpj.server.RequestContext;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * One request in flight. It is answered exactly once: the first of completion, failure,
+ * cancellation or timeout wins, and a cancelled request is never answered.
+ */
+final class Call implements RequestContext {
+    private static final ObjectNode EMPTY = Json.object();
+
+    private final Session session;
+    private final JsonRpcRequest request;
+    private final AtomicBoolean done = new AtomicBoolean();
+    private final CompletableFuture<Void> cancelled = new CompletableFuture<>();
+    private final Object progressLock = new Object();
+    private double lastProgress = Double.NEGATIVE_INFINITY;
+    private long lastProgressNanos;
+    private Thread runner;
+    private Future<?> timeout;
+    private CompletionStage<?> pending;
+
+    Call(Session session, JsonRpcRequest request) {
+        this.session = session;
+        this.request = request;
+    }
+
+    JsonRpcRequest request() {
+        return request;
+    }
+
+    ObjectNode params() {
+        return request.params() == null ? EMPTY : request.params();
+    }
+
+    boolean isDone() {
+        return done.get();
+    }
+
+    /** Answers with a result, unless already answered or cancelled. */
+    boolean complete(JsonNode result) {
+        if (!done.compareAndSet(false, true)) {
+            return false;
+        }
+        finish();
+        session.sendResponse(new JsonRpcResult(request.id(), result));
+        session.settled();
+        return true;
+    }
+
+    /** Answers with an error, unless already answered or cancelled. */
+    boolean fail(ErrorCode code, String message, JsonNode data) {
+        if (!done.compareAndSet(false, true)) {
+            return false;
+        }
+        finish();
+        session.sendResponse(new JsonRpcError(request.id(), code.code(), message, data));
+        session.settled();
+        return true;
+    }
+
+    /** Cancels without answering: interrupts a blocking handler and cancels an async one. */
+    boolean cancel() {
+        if (!done.compareAndSet(false, true)) {
+            return false;
+        }
+        finish();
+        stopHandler();
+        session.settled();
+        return true;
+    }
+
+    /** Answers with {@code result} and stops the handler (the request timed out). */
+    boolean expire(JsonNode result) {
+        if (!done.compareAndSet(false, true)) {
+            return false;
+        }
+        finish();
+        stopHandler();
+        session.sendResponse(new JsonRpcResult(request.id(), result));
+        session.settled();
+        return true;
+    }
+
+    private void finish() {
+        Future<?> t;
+        synchronized (this) {
+            t = timeout;
+        }
+        if (t != null) {
+            t.cancel(false);
+        }
+        session.retire(this);
+    }
+
+    private void stopHandler() {
+        cancelled.complete(null);
+        CompletionStage<?> p;
+        synchronized (this) {
+            if (runner != null) {
+                runner.interrupt();
+            }
+            p = pending;
+        }
+        if (p instanceof CompletableFuture<?> f) {
+            f.cancel(true);
+        }
+    }
+
+    /** Marks the current thread as running this call's handler, so a cancel can interrupt it. */
+    synchronized void enter() {
+        runner = Thread.currentThread();
+    }
+
+    /** Unmarks the current thread and clears an interrupt that was meant for this call. */
+    void exit() {
+        synchronized (this) {
+            runner = null;
+        }
+        Thread.interrupted();
+    }
+
+    synchronized void pending(CompletionStage<?> stage) {
+        this.pending = stage;
+        if (done.get() && stage instanceof CompletableFuture<?> f) {
+            f.cancel(true);
+        }
+    }
+
+    synchronized void timeout(Future<?> timeout) {
+        this.timeout = timeout;
+    }
+
+    // ---- RequestContext ----
+
+    @Override
+    public RequestId requestId() {
+        return request.id();
+    }
+
+    @Override
+    public ObjectNode meta() {
+        JsonNode meta = params().get("_meta");
+        return meta instanceof ObjectNode m ? m : EMPTY;
+    }
+
+    @Override
+    public String protocolVersion() {
+        return session.protocolVersion();
+    }
+
+    @Override
+    public Implementation clientInfo() {
+        return session.clientInfo();
+    }
+
+    @Override
+    public JsonNode clientCapabilities() {
+        return session.clientCapabilities();
+    }
+
+    @Override
+    public void progress(double progress, Double total, String message) {
+        JsonNode token = meta().get("progressToken");
+        if (token == null || !(token.isString() || token.isIntegralNumber()) || done.get()) {
+            return;
+        }
+        synchronized (progressLock) {
+            long now = System.nanoTime();
+            boolean last = total != null && progress >= total;
+            if (!(progress > lastProgress)
+                    || (!last && now - lastProgressNanos < session.core.progressInterval.toNanos())) {
+                return;
+            }
+            lastProgress = progress;
+            lastProgressNanos = now;
+            ObjectNode p = Json.object();
+            p.set("progressToken", token);
+            p.put("progress", progress);
+            if (total != null) {
+                p.put("total", total);
+            }
+            if (message != null) {
+                p.put("message", message);
+            }
+            if (!done.get()) {
+                session.sendNotification(new JsonRpcNotification("notifications/progress", p), request.id());
+            }
+        }
+    }
+
+    @Override
+    public void log(LoggingLevel level, String logger, JsonNode data) {
+        if (done.get() || !session.logs(level)) {
+            return;
+        }
+        ObjectNode p = Json.object();
+        p.put("level", level.wire());
+        if (logger != null) {
+            p.put("logger", logger);
+        }
+        p.set("data", data == null ? Json.nodes().nullNode() : data);
+        session.sendNotification(new JsonRpcNotification("notifications/message", p), request.id());
+    }
+
+    @Override
+    public boolean isCancelled() {
+        return cancelled.isDone();
+    }
+
+    @Override
+    public CompletionStage<Void> onCancelled() {
+        return cancelled.minimalCompletionStage();
+    }
+}

@@ -1,0 +1,126 @@
+package dev.mcpj.server.internal;
+
+import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.McpException;
+import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.JsonRpcCodec;
+import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.jsonrpc.JsonRpcNotification;
+import dev.mcpj.core.jsonrpc.RequestId;
+import dev.mcpj.server.LoggingLevel;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/** Routes requests and notifications of one connection to what serves them. */
+final class Dispatcher {
+    private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.server");
+
+    private final ServerCore core;
+    private final Session session;
+    private final ToolCalls toolCalls;
+
+    Dispatcher(ServerCore core, Session session) {
+        this.core = core;
+        this.session = session;
+        this.toolCalls = new ToolCalls(core);
+    }
+
+    /** Serves a request; throws {@link McpException} for a protocol error. */
+    void request(Call call) {
+        String method = call.request().method();
+        if (method.equals("initialize")) {
+            initialize(call);
+            return;
+        }
+        if (method.equals("ping")) {
+            call.complete(Json.object());
+            return;
+        }
+        if (!session.isInitialized()) {
+            throw new McpException(ErrorCode.INVALID_REQUEST,
+                    "Server not initialized: the first request must be initialize, not " + method);
+        }
+        switch (method) {
+            case "tools/list" -> call.complete(listTools(call.params()));
+            case "tools/call" -> toolCalls.start(call);
+            case "logging/setLevel" -> setLevel(call);
+            default -> throw new McpException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
+        }
+    }
+
+    void notification(JsonRpcNotification n) {
+        switch (n.method()) {
+            case "notifications/initialized" -> LOG.debug("Client confirmed initialization");
+            case "notifications/cancelled" -> {
+                JsonNode params = n.params();
+                RequestId id = params == null ? null : JsonRpcCodec.readId(params.get("requestId"));
+                if (id == null) {
+                    LOG.debug("Ignored a cancellation without a valid requestId");
+                } else {
+                    session.cancel(id, params.path("reason").asString(""));
+                }
+            }
+            default -> LOG.debug("Ignored notification {}", n.method());
+        }
+    }
+
+    private void initialize(Call call) {
+        if (session.isInitialized()) {
+            throw new McpException(ErrorCode.INVALID_REQUEST, "Already initialized: send initialize only once");
+        }
+        ObjectNode params = call.params();
+        JsonNode requested = params.get("protocolVersion");
+        if (requested == null || !requested.isString()) {
+            throw new McpException(ErrorCode.INVALID_PARAMS, "initialize needs a string protocolVersion");
+        }
+        JsonNode caps = params.get("capabilities");
+        String version = ProtocolVersions.negotiate(requested.stringValue());
+        session.initialized(version, Wire.readImplementation(params.get("clientInfo")),
+                caps != null && caps.isObject() ? caps : Json.object());
+        ObjectNode result = Json.object();
+        result.put("protocolVersion", version);
+        result.set("capabilities", capabilities());
+        result.set("serverInfo", Wire.implementation(core.info));
+        if (core.instructions != null) {
+            result.put("instructions", core.instructions);
+        }
+        call.complete(result);
+    }
+
+    private ObjectNode capabilities() {
+        ObjectNode caps = Json.object();
+        caps.putObject("tools").put("listChanged", true);
+        caps.putObject("logging");
+        return caps;
+    }
+
+    private ObjectNode listTools(ObjectNode params) {
+        JsonNode cursor = params.get("cursor");
+        if (cursor != null && !cursor.isString() && !cursor.isNull()) {
+            throw new McpException(ErrorCode.INVALID_PARAMS, "Invalid cursor: it must be a string");
+        }
+        ToolRegistry.Page page = core.tools.page(cursor == null || cursor.isNull() ? null : cursor.stringValue(),
+                core.limits.pageSize());
+        ObjectNode result = Json.object();
+        ArrayNode tools = result.putArray("tools");
+        page.items().forEach(t -> tools.add(t.wire()));
+        if (page.nextCursor() != null) {
+            result.put("nextCursor", page.nextCursor());
+        }
+        return result;
+    }
+
+    private void setLevel(Call call) {
+        JsonNode level = call.params().get("level");
+        LoggingLevel parsed = level != null && level.isString() ? LoggingLevel.fromWire(level.stringValue()) : null;
+        if (parsed == null) {
+            throw new McpException(ErrorCode.INVALID_PARAMS, "Invalid log level " + level
+                    + ": use debug, info, notice, warning, error, critical, alert or emergency");
+        }
+        session.logLevel(parsed);
+        call.complete(Json.object());
+    }
+}

@@ -1,0 +1,89 @@
+package dev.mcpj.server.internal;
+
+import com.networknt.schema.Error;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaException;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import java.util.ArrayList;
+import java.util.List;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Compiles JSON Schemas (2020-12 unless a schema names another dialect) once, at registration,
+ * and turns validation failures into sentences a model can act on. Remote {@code $ref}s are never
+ * fetched.
+ */
+public final class SchemaValidator {
+    private static final int MAX_REPORTED = 10;
+
+    private final SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
+            b -> b.schemaLoader(l -> l.fetchRemoteResources(false)));
+
+    /**
+     * Compiles a schema.
+     *
+     * @throws IllegalArgumentException if the schema is not valid
+     */
+    public Schema compile(JsonNode schema, String what) {
+        try {
+            Schema compiled = registry.getSchema(schema);
+            compiled.initializeValidators();
+            return compiled;
+        } catch (SchemaException | IllegalStateException e) {
+            throw new IllegalArgumentException(what + " is not a valid JSON Schema: " + e.getMessage(), e);
+        }
+    }
+
+    /** The problems of {@code value} against {@code schema}, one sentence each; empty when valid. */
+    public List<String> validate(Schema schema, JsonNode value) {
+        List<Error> errors = schema.validate(value);
+        if (errors.isEmpty()) {
+            return List.of();
+        }
+        List<String> problems = new ArrayList<>(Math.min(errors.size(), MAX_REPORTED + 1));
+        for (Error e : errors) {
+            if (problems.size() == MAX_REPORTED) {
+                problems.add("and " + (errors.size() - MAX_REPORTED) + " more");
+                break;
+            }
+            problems.add(describe(e));
+        }
+        return problems;
+    }
+
+    /** {@code /book/year} or {@code $.book.year} becomes {@code book.year}; {@code /tags/0} becomes {@code tags[0]}. */
+    static String readablePath(String location) {
+        String p = location.startsWith("$") ? location.substring(1) : location;
+        if (!p.startsWith("/")) {
+            return p.startsWith(".") ? p.substring(1) : p;
+        }
+        StringBuilder sb = new StringBuilder();
+        for (String segment : p.substring(1).split("/", -1)) {
+            if (segment.isEmpty()) {
+                continue;
+            }
+            String s = segment.replace("~1", "/").replace("~0", "~");
+            if (s.chars().allMatch(Character::isDigit)) {
+                sb.append('[').append(s).append(']');
+            } else {
+                sb.append(sb.length() == 0 ? "" : ".").append(s);
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String describe(Error e) {
+        String where = e.getInstanceLocation() == null ? "" : e.getInstanceLocation().toString();
+        String message = e.getMessage();
+        where = readablePath(where);
+        StringBuilder sb = new StringBuilder();
+        sb.append(where.isEmpty() ? "arguments" : where).append(": ").append(message);
+        JsonNode instance = e.getInstanceNode();
+        if (instance != null && instance.isValueNode() && !"required".equals(e.getKeyword())) {
+            String shown = instance.toString();
+            sb.append(" (got ").append(shown.length() > 60 ? shown.substring(0, 57) + "..." : shown).append(')');
+        }
+        return sb.toString();
+    }
+}

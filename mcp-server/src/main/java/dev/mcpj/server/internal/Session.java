@@ -1,0 +1,315 @@
+package dev.mcpj.server.internal;
+
+import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.Implementation;
+import dev.mcpj.core.McpException;
+import dev.mcpj.core.internal.Decoded;
+import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.jsonrpc.JsonRpcError;
+import dev.mcpj.core.jsonrpc.JsonRpcMessage;
+import dev.mcpj.core.jsonrpc.JsonRpcNotification;
+import dev.mcpj.core.jsonrpc.JsonRpcRequest;
+import dev.mcpj.core.jsonrpc.JsonRpcResponse;
+import dev.mcpj.core.jsonrpc.JsonRpcResult;
+import dev.mcpj.core.jsonrpc.RequestId;
+import dev.mcpj.server.Connection;
+import dev.mcpj.server.LoggingLevel;
+import dev.mcpj.server.transport.FrameReceiver;
+import dev.mcpj.server.transport.OutboundFrame;
+import dev.mcpj.server.transport.Transport;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * One connection: decodes frames, keeps the requests in flight, answers each exactly once, and
+ * holds the per-connection state of the legacy lifecycle (negotiated version, client info and
+ * capabilities, log level).
+ */
+final class Session implements FrameReceiver, Connection {
+    private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.server");
+
+    final ServerCore core;
+    private final Transport transport;
+    private final Dispatcher dispatcher;
+    private final ConcurrentHashMap<RequestId, Call> inFlight = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<RequestId, CompletableFuture<JsonNode>> outgoing = new ConcurrentHashMap<>();
+    private final AtomicLong nextOutgoingId = new AtomicLong();
+    private final AtomicInteger active = new AtomicInteger();
+    private final AtomicBoolean closing = new AtomicBoolean();
+    private final CountDownLatch closed = new CountDownLatch(1);
+    private final Runnable toolsChanged = this::toolsChanged;
+
+    private volatile boolean initialized;
+    private volatile String protocolVersion = ProtocolVersions.LATEST_LEGACY;
+    private volatile Implementation clientInfo = Implementation.of("unknown", "unknown");
+    private volatile JsonNode clientCapabilities = Json.object();
+    private volatile LoggingLevel logLevel;
+
+    Session(ServerCore core, Transport transport) {
+        this.core = core;
+        this.transport = transport;
+        this.dispatcher = new Dispatcher(core, this);
+    }
+
+    void start() {
+        core.tools.onChange(toolsChanged);
+        transport.start(this);
+    }
+
+    // ---- incoming ----
+
+    @Override
+    public void onFrame(byte[] data, int offset, int length) {
+        Decoded decoded = core.codec.decode(data, offset, length);
+        if (decoded instanceof Decoded.Invalid invalid) {
+            LOG.debug("Rejected message: {}", invalid.detail());
+            if (invalid.response() != null) {
+                sendResponse(invalid.response());
+            }
+            return;
+        }
+        JsonRpcMessage message = ((Decoded.Message) decoded).message();
+        if (message instanceof JsonRpcRequest request) {
+            onRequest(request);
+        } else if (message instanceof JsonRpcNotification notification) {
+            dispatcher.notification(notification);
+        } else {
+            onResponse((JsonRpcResponse) message);
+        }
+    }
+
+    @Override
+    public void onOversizedFrame(long limit) {
+        sendResponse(new JsonRpcError(null, ErrorCode.INVALID_REQUEST.code(),
+                "Message exceeds the limit of " + limit + " bytes", null));
+    }
+
+    @Override
+    public void onClosed() {
+        Thread t = new Thread(() -> shutdown(core.limits.shutdownGrace()), "mcp-shutdown");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private void onRequest(JsonRpcRequest request) {
+        if (closing.get()) {
+            sendResponse(new JsonRpcError(request.id(), ErrorCode.INTERNAL_ERROR.code(),
+                    "Server is shutting down", null));
+            return;
+        }
+        Call call = new Call(this, request);
+        if (inFlight.putIfAbsent(request.id(), call) != null) {
+            sendResponse(new JsonRpcError(request.id(), ErrorCode.INVALID_REQUEST.code(),
+                    "Request id " + request.id() + " is already in use by a request in flight", null));
+            return;
+        }
+        active.incrementAndGet();
+        if (inFlight.size() > core.limits.maxInFlightRequests()) {
+            call.fail(ErrorCode.INTERNAL_ERROR, "Too many requests in flight (limit "
+                    + core.limits.maxInFlightRequests() + "); retry when some have completed", null);
+            return;
+        }
+        try {
+            dispatcher.request(call);
+        } catch (McpException e) {
+            call.fail(e.code(), e.getMessage(), e.data());
+        } catch (RuntimeException e) {
+            LOG.error("Request {} ({}) failed", request.id(), request.method(), e);
+            call.fail(ErrorCode.INTERNAL_ERROR, "Internal error while serving " + request.method(), null);
+        }
+    }
+
+    private void onResponse(JsonRpcResponse response) {
+        CompletableFuture<JsonNode> pending = outgoing.remove(response.id());
+        if (pending == null) {
+            LOG.debug("Ignored a response to unknown request {}", response.id());
+        } else if (response instanceof JsonRpcResult result) {
+            pending.complete(result.result());
+        } else {
+            JsonRpcError error = (JsonRpcError) response;
+            ErrorCode code = ErrorCode.fromCode(error.code());
+            pending.completeExceptionally(new McpException(code == null ? ErrorCode.INTERNAL_ERROR : code,
+                    "The client answered with error " + error.code() + ": " + error.message(), error.data()));
+        }
+    }
+
+    /** Cancels a request in flight; unknown or finished ids are ignored. */
+    void cancel(RequestId id, String reason) {
+        Call call = inFlight.get(id);
+        if (call == null) {
+            LOG.debug("Ignored cancellation of unknown or finished request {}", id);
+            return;
+        }
+        if ("initialize".equals(call.request().method())) {
+            LOG.debug("Ignored cancellation of initialize");
+            return;
+        }
+        if (call.cancel()) {
+            LOG.debug("Cancelled request {}: {}", id, reason);
+        }
+    }
+
+    /** Forgets a call that is about to be answered (its id may be reused from now on). */
+    void retire(Call call) {
+        inFlight.remove(call.request().id(), call);
+    }
+
+    /** A call has been answered (or cancelled); wakes a shutdown waiting for the last one. */
+    void settled() {
+        if (active.decrementAndGet() == 0 && closing.get()) {
+            synchronized (active) {
+                active.notifyAll();
+            }
+        }
+    }
+
+    // ---- outgoing ----
+
+    void sendResponse(JsonRpcResponse response) {
+        send(response, response.id(), true);
+    }
+
+    void sendNotification(JsonRpcNotification notification, RequestId stream) {
+        send(notification, stream, false);
+    }
+
+    /** Sends a request to the client; the future completes with its result or fails with its error. */
+    CompletableFuture<JsonNode> sendRequest(String method, ObjectNode params, RequestId stream) {
+        RequestId id = RequestId.of("s" + nextOutgoingId.incrementAndGet());
+        CompletableFuture<JsonNode> future = new CompletableFuture<>();
+        outgoing.put(id, future);
+        future.whenComplete((r, e) -> outgoing.remove(id));
+        send(new JsonRpcRequest(id, method, params), stream, false);
+        return future;
+    }
+
+    private void send(JsonRpcMessage message, RequestId stream, boolean last) {
+        byte[] json;
+        try {
+            json = core.codec.encode(message);
+        } catch (RuntimeException e) {
+            LOG.error("Cannot encode a message for request {}", stream, e);
+            if (message instanceof JsonRpcResponse && stream != null) {
+                json = core.codec.encode(new JsonRpcError(stream, ErrorCode.INTERNAL_ERROR.code(),
+                        "Internal error: the result could not be encoded", null));
+            } else {
+                return;
+            }
+        }
+        transport.send(new OutboundFrame(json, stream, last));
+    }
+
+    private void toolsChanged() {
+        if (initialized && !closing.get()) {
+            sendNotification(new JsonRpcNotification("notifications/tools/list_changed", null), null);
+        }
+    }
+
+    // ---- state of the legacy lifecycle ----
+
+    boolean isInitialized() {
+        return initialized;
+    }
+
+    void initialized(String version, Implementation client, JsonNode capabilities) {
+        this.protocolVersion = version;
+        this.clientInfo = client;
+        this.clientCapabilities = capabilities;
+        this.initialized = true;
+    }
+
+    String protocolVersion() {
+        return protocolVersion;
+    }
+
+    Implementation clientInfo() {
+        return clientInfo;
+    }
+
+    JsonNode clientCapabilities() {
+        return clientCapabilities;
+    }
+
+    void logLevel(LoggingLevel level) {
+        this.logLevel = level;
+    }
+
+    boolean logs(LoggingLevel level) {
+        LoggingLevel min = logLevel;
+        return min == null || level.compareTo(min) >= 0;
+    }
+
+    // ---- Connection ----
+
+    @Override
+    public void shutdown(Duration grace) {
+        if (!closing.compareAndSet(false, true)) {
+            awaitQuietly();
+            return;
+        }
+        core.tools.removeListener(toolsChanged);
+        long deadline = System.nanoTime() + grace.toNanos();
+        synchronized (active) {
+            while (active.get() > 0) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    break;
+                }
+                try {
+                    active.wait(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+        }
+        List<Call> abandoned = List.copyOf(inFlight.values());
+        if (!abandoned.isEmpty()) {
+            LOG.warn("Cancelling {} request(s) still running after the {} ms grace period",
+                    abandoned.size(), grace.toMillis());
+            abandoned.forEach(Call::cancel);
+        }
+        outgoing.values().forEach(f -> f.completeExceptionally(
+                new McpException(ErrorCode.INTERNAL_ERROR, "The connection closed before the client answered")));
+        try {
+            transport.close();
+        } finally {
+            core.closed(this);
+            closed.countDown();
+        }
+    }
+
+    private void awaitQuietly() {
+        try {
+            closed.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public void awaitClosed() throws InterruptedException {
+        closed.await();
+    }
+
+    @Override
+    public boolean isClosed() {
+        return closed.getCount() == 0;
+    }
+
+    @Override
+    public void close() {
+        shutdown(core.limits.shutdownGrace());
+    }
+}

@@ -1,0 +1,151 @@
+package dev.mcpj.server.internal;
+
+import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.McpException;
+import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.tool.CallToolResult;
+import dev.mcpj.server.ToolArguments;
+import dev.mcpj.server.ToolException;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Serves {@code tools/call}: protocol checks on the reader thread, then argument validation, the
+ * handler and output validation on the executor. Whatever the handler does, the client gets one
+ * answer; failures of the tool become {@code isError} results, never JSON-RPC errors.
+ */
+final class ToolCalls {
+    private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.server.tools");
+
+    private final ServerCore core;
+
+    ToolCalls(ServerCore core) {
+        this.core = core;
+    }
+
+    void start(Call call) {
+        ObjectNode params = call.params();
+        JsonNode name = params.get("name");
+        if (name == null || !name.isString()) {
+            throw new McpException(ErrorCode.INVALID_PARAMS, "tools/call needs the tool's name as a string");
+        }
+        RegisteredTool tool = core.tools.get(name.stringValue());
+        if (tool == null) {
+            throw new McpException(ErrorCode.INVALID_PARAMS, "Unknown tool: '" + name.stringValue() + "'");
+        }
+        JsonNode arguments = params.get("arguments");
+        if (arguments != null && !arguments.isObject() && !arguments.isNull()) {
+            throw new McpException(ErrorCode.INVALID_PARAMS, "tools/call arguments must be an object");
+        }
+        ObjectNode args = arguments instanceof ObjectNode o ? o : Json.object();
+        Duration timeout = tool.tool().timeout() != null ? tool.tool().timeout() : core.defaultToolTimeout;
+        if (timeout != null) {
+            call.timeout(core.scheduler.schedule(() -> expire(call, tool, timeout),
+                    timeout.toNanos(), TimeUnit.NANOSECONDS));
+        }
+        core.executor.execute(() -> run(call, tool, args));
+    }
+
+    private void run(Call call, RegisteredTool tool, ObjectNode args) {
+        if (call.isDone()) {
+            return;
+        }
+        List<String> problems = core.validator.validate(tool.input(), args);
+        if (!problems.isEmpty()) {
+            call.complete(Wire.callToolResult(CallToolResult.error(
+                    "Invalid arguments for tool '" + tool.name() + "': " + String.join("; ", problems))));
+            return;
+        }
+        CompletionStage<CallToolResult> stage;
+        call.enter();
+        try {
+            stage = tool.tool().handler().call(ToolArguments.of(args), call);
+            if (stage == null) {
+                stage = CompletableFuture.failedFuture(new IllegalStateException("handler returned null"));
+            }
+        } catch (Throwable t) {
+            stage = CompletableFuture.failedFuture(t);
+        } finally {
+            call.exit();
+        }
+        call.pending(stage);
+        stage.whenComplete((result, error) -> finish(call, tool, result, error));
+    }
+
+    private void finish(Call call, RegisteredTool tool, CallToolResult result, Throwable error) {
+        if (call.isDone()) {
+            return;
+        }
+        call.complete(Wire.callToolResult(error != null ? failure(tool, error, call) : checked(tool, result)));
+    }
+
+    private CallToolResult failure(RegisteredTool tool, Throwable error, Call call) {
+        Throwable e = unwrap(error);
+        if (e instanceof ToolException te) {
+            return CallToolResult.error(te.getMessage());
+        }
+        if (call.isCancelled() && (e instanceof CancellationException || e instanceof InterruptedException)) {
+            return CallToolResult.error("Tool '" + tool.name() + "' was cancelled");
+        }
+        LOG.error("Tool '{}' failed on request {}", tool.name(), call.requestId(), e);
+        return CallToolResult.error("Tool '" + tool.name() + "' failed with an internal error");
+    }
+
+    private CallToolResult checked(RegisteredTool tool, CallToolResult result) {
+        if (result == null) {
+            LOG.error("Tool '{}' returned null instead of a result", tool.name());
+            return CallToolResult.error("Tool '" + tool.name() + "' failed with an internal error");
+        }
+        if (tool.output() == null || result.isError()) {
+            return result;
+        }
+        if (result.structuredContent() == null) {
+            LOG.error("Tool '{}' declares an outputSchema but returned no structuredContent", tool.name());
+            return CallToolResult.error("Tool '" + tool.name() + "' failed: it returned no structured content");
+        }
+        List<String> problems = core.validator.validate(tool.output(), result.structuredContent());
+        if (!problems.isEmpty()) {
+            LOG.error("Tool '{}' returned structuredContent that breaks its outputSchema: {}", tool.name(),
+                    String.join("; ", problems));
+            return CallToolResult.error("Tool '" + tool.name()
+                    + "' failed: its output does not match its declared outputSchema");
+        }
+        return result;
+    }
+
+    private void expire(Call call, RegisteredTool tool, Duration timeout) {
+        if (call.expire(Wire.callToolResult(CallToolResult.error(
+                "Tool '" + tool.name() + "' timed out after " + describe(timeout))))) {
+            LOG.warn("Tool '{}' timed out after {} on request {}", tool.name(), describe(timeout), call.requestId());
+        }
+    }
+
+    static String describe(Duration d) {
+        long ms = d.toMillis();
+        if (ms < 1000) {
+            return ms + " ms";
+        }
+        if (ms % 1000 == 0) {
+            return (ms / 1000) + " s";
+        }
+        return String.format(java.util.Locale.ROOT, "%.1f s", ms / 1000.0);
+    }
+
+    private static Throwable unwrap(Throwable t) {
+        while ((t instanceof CompletionException || t instanceof ExecutionException) && t.getCause() != null) {
+            t = t.getCause();
+        }
+        return t;
+    }
+}

@@ -1,0 +1,2 @@
+/** The transport SPI (start, send, close) and the in-memory transport. */
+package dev.mcpj.server.transport;

@@ -1,0 +1,12 @@
+/**
+ * The MCP server: build one with {@link dev.mcpj.server.McpServer#builder(String, String)},
+ * register tools, and connect it to a transport.
+ */
+module dev.mcpj.server {
+    requires transitive dev.mcpj.core;
+    requires com.networknt.schema;
+    requires org.slf4j;
+
+    exports dev.mcpj.server;
+    exports dev.mcpj.server.transport;
+}

@@ -1,0 +1,123 @@
+package dev.mcpj.transport.stdio;
+
+import dev.mcpj.server.Connection;
+import dev.mcpj.server.McpServer;
+import dev.mcpj.server.transport.FrameReceiver;
+import dev.mcpj.server.transport.OutboundFrame;
+import dev.mcpj.server.transport.Transport;
+import java.io.FileDescriptor;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.util.Objects;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Newline-delimited JSON-RPC over a byte stream pair: one UTF-8 message per line. Lines longer
+ * than the limit are dropped and reported to the server, which answers them with an error; the
+ * stream goes on. Writes are serialized on one writer thread and flushed as soon as no other
+ * message is waiting.
+ *
+ * {@snippet :
+ * public static void main(String[] args) throws Exception {
+ *     McpServer server = McpServer.builder("demo", "1.0").build();
+ *     // register tools ...
+ *     StdioTransport.serve(server);   // returns when stdin closes
+ * }
+ * }
+ */
+public final class StdioTransport implements Transport {
+    private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.stdio");
+
+    /** The default longest line accepted: 4 MiB. */
+    public static final int DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024;
+
+    private final InputStream in;
+    private final LineWriter writer;
+    private final int maxLineBytes;
+    private volatile Thread reader;
+
+    private StdioTransport(InputStream in, OutputStream out, int maxLineBytes) {
+        if (maxLineBytes <= 0) {
+            throw new IllegalArgumentException("maxLineBytes must be positive");
+        }
+        this.in = Objects.requireNonNull(in, "in");
+        this.writer = new LineWriter(Objects.requireNonNull(out, "out"));
+        this.maxLineBytes = maxLineBytes;
+    }
+
+    /** A transport over the given streams. */
+    public static StdioTransport of(InputStream in, OutputStream out, int maxLineBytes) {
+        return new StdioTransport(in, out, maxLineBytes);
+    }
+
+    /**
+     * A transport over this process's standard input and output. From now on {@code System.out}
+     * writes to standard error, so a stray {@code println} or a logging backend configured for the
+     * console cannot corrupt the protocol stream.
+     */
+    public static StdioTransport forProcess(int maxLineBytes) {
+        OutputStream realStdout = new FileOutputStream(FileDescriptor.out);
+        System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true));
+        return new StdioTransport(new FileInputStream(FileDescriptor.in), realStdout, maxLineBytes);
+    }
+
+    /**
+     * Serves {@code server} on this process's standard streams until standard input ends or the
+     * process is asked to stop (SIGTERM), then lets in-flight calls finish within the server's
+     * grace period. Returns when the connection is closed.
+     */
+    public static void serve(McpServer server) throws InterruptedException {
+        serve(server, DEFAULT_MAX_LINE_BYTES);
+    }
+
+    /** As {@link #serve(McpServer)}, with an explicit line limit. */
+    public static void serve(McpServer server, int maxLineBytes) throws InterruptedException {
+        Connection connection = server.connect(forProcess(maxLineBytes));
+        Thread hook = new Thread(connection::close, "mcp-stdio-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
+        connection.awaitClosed();
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // already shutting down: the hook is running
+        }
+    }
+
+    @Override
+    public void start(FrameReceiver receiver) {
+        if (reader != null) {
+            throw new IllegalStateException("Transport already started");
+        }
+        writer.start();
+        Thread t = new Thread(() -> read(receiver), "mcp-stdio-reader");
+        t.setDaemon(true);
+        reader = t;
+        t.start();
+    }
+
+    private void read(FrameReceiver receiver) {
+        try {
+            new LineReader(in, maxLineBytes).forEachLine(receiver);
+        } catch (java.io.IOException e) {
+            LOG.debug("Standard input failed: {}", e.toString());
+        } catch (RuntimeException e) {
+            LOG.error("Unexpected failure while reading standard input", e);
+        } finally {
+            receiver.onClosed();
+        }
+    }
+
+    @Override
+    public void send(OutboundFrame frame) {
+        writer.enqueue(frame.json());
+    }
+
+    @Override
+    public void close() {
+        writer.close();
+    }
+}
