@@ -158,10 +158,9 @@ public final class JsonRpcCodec {
         return out;
     }
 
+    /** Writes the id; an error about an unreadable request has none, and then the field is left out. */
     private static void putId(ObjectNode out, RequestId id) {
-        if (id == null) {
-            out.putNull("id");
-        } else {
+        if (id != null) {
             out.set("id", idNode(id));
         }
     }

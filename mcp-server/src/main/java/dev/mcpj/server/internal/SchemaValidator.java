@@ -3,6 +3,7 @@ package dev.mcpj.server.internal;
 import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaException;
+import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import java.util.ArrayList;
@@ -17,6 +18,12 @@ import tools.jackson.databind.JsonNode;
 public final class SchemaValidator {
     private static final int MAX_REPORTED = 10;
 
+    private static final String DRAFT_2020_12 = "https://json-schema.org/draft/2020-12/schema";
+    private static final java.util.Set<String> SUPPORTED_DIALECTS = java.util.Set.of(DRAFT_2020_12,
+            DRAFT_2020_12 + "#", "http://json-schema.org/draft-07/schema#", "http://json-schema.org/draft-07/schema");
+
+    private volatile Schema metaSchema;
+
     private final SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
             b -> b.schemaLoader(l -> l.fetchRemoteResources(false)));
 
@@ -26,6 +33,17 @@ public final class SchemaValidator {
      * @throws IllegalArgumentException if the schema is not valid
      */
     public Schema compile(JsonNode schema, String what) {
+        JsonNode dialect = schema.get("$schema");
+        if (dialect != null && !SUPPORTED_DIALECTS.contains(dialect.asString(""))) {
+            throw new IllegalArgumentException(what + " uses an unsupported JSON Schema dialect " + dialect
+                    + "; use " + DRAFT_2020_12 + " (the default) or draft-07");
+        }
+        if (dialect == null || DRAFT_2020_12.equals(dialect.asString())) {
+            List<String> problems = validate(metaSchema(), schema);
+            if (!problems.isEmpty()) {
+                throw new IllegalArgumentException(what + " is not a valid JSON Schema: " + String.join("; ", problems));
+            }
+        }
         try {
             Schema compiled = registry.getSchema(schema);
             compiled.initializeValidators();
@@ -33,6 +51,17 @@ public final class SchemaValidator {
         } catch (SchemaException | IllegalStateException e) {
             throw new IllegalArgumentException(what + " is not a valid JSON Schema: " + e.getMessage(), e);
         }
+    }
+
+    /** The 2020-12 meta-schema, loaded from the validator's own copy, never from the network. */
+    private Schema metaSchema() {
+        Schema m = metaSchema;
+        if (m == null) {
+            m = registry.getSchema(SchemaLocation.of(DRAFT_2020_12));
+            m.initializeValidators();
+            metaSchema = m;
+        }
+        return m;
     }
 
     /** The problems of {@code value} against {@code schema}, one sentence each; empty when valid. */

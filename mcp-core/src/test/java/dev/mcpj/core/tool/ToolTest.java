@@ -1,0 +1,46 @@
+package dev.mcpj.core.tool;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.mcpj.core.internal.Wire;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+class ToolTest {
+    @Test
+    void namesAreCheckedAtBuild() {
+        assertThat(Tool.builder("a.b-c_9").build().name()).isEqualTo("a.b-c_9");
+        assertThatThrownBy(() -> Tool.builder("has space").build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("has space");
+        assertThatThrownBy(() -> Tool.builder("").build()).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Tool.builder("x".repeat(129)).build()).isInstanceOf(IllegalArgumentException.class);
+        assertThat(Tool.builder("x".repeat(128)).build()).isNotNull();
+    }
+
+    @Test
+    void inputSchemaRootMustBeAnObjectSchema() {
+        assertThatThrownBy(() -> Tool.builder("t").inputSchema("{\"type\":\"string\"}").build())
+                .hasMessageContaining("\"type\": \"object\"");
+        assertThatThrownBy(() -> Tool.builder("t").inputSchema("{nope").build())
+                .hasMessageContaining("not valid JSON");
+        assertThat(Tool.builder("t").build().inputSchema().toString()).isEqualTo("{\"type\":\"object\"}");
+    }
+
+    @Test
+    void undeclaredHintsAreAbsentOnTheWire() {
+        Tool tool = Tool.builder("t").annotations(ToolAnnotations.builder().readOnly(false).build()).build();
+        JsonNode wire = Wire.tool(tool);
+        assertThat(wire.get("annotations").toString()).isEqualTo("{\"readOnlyHint\":false}");
+        assertThat(Wire.tool(Tool.builder("u").annotations(ToolAnnotations.builder().build()).build())
+                .has("annotations")).isFalse();
+    }
+
+    @Test
+    void structuredResultAlsoCarriesTheJsonAsText() {
+        JsonNode value = dev.mcpj.core.internal.Json.object().put("n", 1);
+        CallToolResult r = CallToolResult.structured(value);
+        assertThat(Wire.callToolResult(r).toString())
+                .isEqualTo("{\"content\":[{\"type\":\"text\",\"text\":\"{\\\"n\\\":1}\"}],\"structuredContent\":{\"n\":1}}");
+    }
+}

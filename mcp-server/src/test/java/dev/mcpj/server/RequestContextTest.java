@@ -1,0 +1,181 @@
+package dev.mcpj.server;
+
+import static dev.mcpj.server.testing.TestClient.json;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mcpj.core.tool.CallToolResult;
+import dev.mcpj.core.tool.Tool;
+import dev.mcpj.server.testing.TestClient;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+class RequestContextTest {
+    private final McpServer server = McpServer.builder("t", "1").progressInterval(Duration.ZERO).build();
+
+    @AfterEach
+    void close() {
+        server.close();
+    }
+
+    @Test
+    void progressIsSentForTheCallersTokenOnlyAndOnlyWhileRunning() {
+        server.registerTool(Tool.builder("work").build(), (args, ctx) -> {
+            ctx.progress(0, 100.0, "start");
+            ctx.progress(50, 100.0, null);
+            ctx.progress(40, 100.0, "backwards: dropped");
+            ctx.progress(100, 100.0, "done");
+            return CallToolResult.text("ok");
+        });
+        try (TestClient client = TestClient.initialized(server)) {
+            client.request("tools/call", json("{\"name\":\"work\",\"_meta\":{\"progressToken\":7}}"));
+            client.request("tools/call", json("{\"name\":\"work\",\"_meta\":{\"progressToken\":\"tok\"}}"));
+            client.request("tools/call", json("{\"name\":\"work\"}"));
+            var progress = client.notifications("notifications/progress");
+            assertThat(progress).hasSize(6);
+            assertThat(progress.subList(0, 3)).allMatch(n -> n.at("/params/progressToken").asInt() == 7);
+            assertThat(progress.subList(3, 6)).allMatch(n -> n.at("/params/progressToken").asString().equals("tok"));
+            assertThat(progress.subList(0, 3).stream().map(n -> n.at("/params/progress").asInt()))
+                    .containsExactly(0, 50, 100);
+        }
+    }
+
+    @Test
+    void logMessagesRespectTheClientsLevel() {
+        server.registerTool(Tool.builder("chatty").build(), (args, ctx) -> {
+            ctx.log(LoggingLevel.DEBUG, "debug line");
+            ctx.log(LoggingLevel.INFO, "info line");
+            ctx.log(LoggingLevel.ERROR, "error line");
+            return CallToolResult.text("ok");
+        });
+        try (TestClient client = TestClient.initialized(server)) {
+            client.request("logging/setLevel", json("{\"level\":\"info\"}"));
+            client.callTool("chatty", null);
+            assertThat(client.notifications("notifications/message").stream().map(n -> n.at("/params/data").asString()))
+                    .containsExactly("info line", "error line");
+        }
+    }
+
+    @Test
+    void cancellationInterruptsABlockingHandlerAndSuppressesTheResponse() throws Exception {
+        CountDownLatch started = new CountDownLatch(1);
+        CountDownLatch stopped = new CountDownLatch(1);
+        AtomicBoolean interrupted = new AtomicBoolean();
+        server.registerTool(Tool.builder("sleepy").build(), (args, ctx) -> {
+            started.countDown();
+            try {
+                Thread.sleep(60_000);
+            } catch (InterruptedException e) {
+                interrupted.set(true);
+            } finally {
+                stopped.countDown();
+            }
+            return CallToolResult.text("woke up");
+        });
+        try (TestClient client = TestClient.initialized(server)) {
+            JsonNode id = TestClient.JSON.getNodeFactory().stringNode("sleep-1");
+            CompletableFuture<JsonNode> response = client.requestWithId(id, "tools/call", TestClient.toolParams("sleepy", null));
+            assertThat(started.await(20, TimeUnit.SECONDS)).isTrue();
+            client.notify("notifications/cancelled", json("{\"requestId\":\"sleep-1\",\"reason\":\"user\"}"));
+            assertThat(stopped.await(20, TimeUnit.SECONDS)).isTrue();
+            assertThat(interrupted).isTrue();
+            client.request("ping", null);
+            Thread.sleep(100);
+            assertThat(response).isNotDone();
+            client.notify("notifications/cancelled", json("{\"requestId\":\"sleep-1\"}"));
+            assertThat(client.request("ping", null).has("result")).isTrue();
+        }
+    }
+
+    @Test
+    void cancellationCompletesTheSignalAndCancelsAsyncWork() throws Exception {
+        CompletableFuture<CallToolResult> work = new CompletableFuture<>();
+        CompletableFuture<Boolean> signalled = new CompletableFuture<>();
+        server.registerToolAsync(Tool.builder("waiting").build(), (args, ctx) -> {
+            ctx.onCancelled().thenRun(() -> signalled.complete(ctx.isCancelled()));
+            return work;
+        });
+        try (TestClient client = TestClient.initialized(server)) {
+            JsonNode id = TestClient.JSON.getNodeFactory().numberNode(4242);
+            client.requestWithId(id, "tools/call", TestClient.toolParams("waiting", null));
+            Thread.sleep(100);
+            client.notify("notifications/cancelled", json("{\"requestId\":4242}"));
+            assertThat(signalled.get(20, TimeUnit.SECONDS)).isTrue();
+            assertThat(work).isCancelled();
+        }
+    }
+
+    @Test
+    void timeoutCancelsTheHandlerAndReportsAToolError() throws Exception {
+        CountDownLatch stopped = new CountDownLatch(1);
+        server.addTool(ServerTool.builder(Tool.builder("stuck").build())
+                .timeout(Duration.ofMillis(200))
+                .handler((args, ctx) -> {
+                    try {
+                        Thread.sleep(60_000);
+                    } finally {
+                        stopped.countDown();
+                    }
+                    return CallToolResult.text("never");
+                }).build());
+        try (TestClient client = TestClient.initialized(server)) {
+            JsonNode result = client.callTool("stuck", null);
+            assertThat(result.get("isError").asBoolean()).isTrue();
+            assertThat(result.at("/content/0/text").asString()).isEqualTo("Tool 'stuck' timed out after 200 ms");
+            assertThat(stopped.await(20, TimeUnit.SECONDS)).isTrue();
+        }
+    }
+
+    @Test
+    void duplicateIdOfARequestInFlightIsRefusedAndTheFirstStillAnswered() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        server.registerTool(Tool.builder("gate").build(), (args, ctx) -> {
+            release.await();
+            return CallToolResult.text("released");
+        });
+        try (TestClient client = TestClient.initialized(server)) {
+            JsonNode id = TestClient.JSON.getNodeFactory().numberNode(77);
+            CompletableFuture<JsonNode> first = client.requestWithId(id, "tools/call", TestClient.toolParams("gate", null));
+            Thread.sleep(100);
+            client.send("{\"jsonrpc\":\"2.0\",\"id\":77,\"method\":\"ping\"}");
+            JsonNode refusal = TestClient.await(first);
+            assertThat(refusal.at("/error/code").asInt()).isEqualTo(-32600);
+            release.countDown();
+            client.request("ping", null);
+            Thread.sleep(200);
+            long answersTo77 = client.received().stream().filter(n -> n.path("id").asInt(0) == 77).count();
+            assertThat(answersTo77).isEqualTo(2);
+            assertThat(client.received().stream().filter(n -> n.path("id").asInt(0) == 77)
+                    .anyMatch(n -> n.at("/result/content/0/text").asString("").equals("released"))).isTrue();
+        }
+    }
+
+    @Test
+    void contextExposesRequestMetadata() {
+        server.registerTool(Tool.builder("whoami").build(), (args, ctx) -> CallToolResult.text(
+                ctx.clientInfo().name() + " " + ctx.protocolVersion() + " " + ctx.requestId() + " " + ctx.meta()));
+        try (TestClient client = TestClient.initialized(server)) {
+            JsonNode r = client.request("tools/call", json("{\"name\":\"whoami\",\"_meta\":{\"k\":\"v\"}}"));
+            assertThat(r.at("/result/content/0/text").asString()).matches("test-client 2025-11-25 \\d+ \\{\"k\":\"v\"}");
+        }
+    }
+
+    @Test
+    void inputEndWaitsForCallsInFlightToBeAnswered() throws Exception {
+        server.registerTool(Tool.builder("slow").build(), (args, ctx) -> {
+            Thread.sleep(300);
+            return CallToolResult.text("finished");
+        });
+        TestClient client = TestClient.initialized(server);
+        CompletableFuture<JsonNode> r = client.requestAsync("tools/call", TestClient.toolParams("slow", null));
+        Thread.sleep(50);
+        client.closeOutput();
+        assertThat(TestClient.await(r).at("/result/content/0/text").asString()).isEqualTo("finished");
+        client.connection().awaitClosed();
+    }
+}
