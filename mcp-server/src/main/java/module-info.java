@@ -9,4 +9,5 @@ module dev.mcpj.server {
 
     exports dev.mcpj.server;
     exports dev.mcpj.server.transport;
+    exports dev.mcpj.server.client;
 }

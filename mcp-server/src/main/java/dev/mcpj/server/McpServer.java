@@ -30,7 +30,8 @@ public final class McpServer implements AutoCloseable {
     private final ServerCore core;
 
     private McpServer(Builder b) {
-        this.core = new ServerCore(b.info, b.instructions, b.limits, b.executor, b.toolTimeout, b.progressInterval);
+        this.core = new ServerCore(b.info, b.instructions, b.limits, b.executor, b.toolTimeout, b.progressInterval,
+                b.clientRequestTimeout);
     }
 
     /** Starts a server description with its name and version. */
@@ -99,6 +100,7 @@ public final class McpServer implements AutoCloseable {
         private Executor executor;
         private Duration toolTimeout;
         private Duration progressInterval = Duration.ofMillis(10);
+        private Duration clientRequestTimeout = Duration.ofMinutes(5);
 
         private Builder(Implementation info) {
             this.info = Objects.requireNonNull(info, "info");
@@ -136,6 +138,18 @@ public final class McpServer implements AutoCloseable {
         /** The shortest interval between two progress notifications of one call (default 10 ms). */
         public Builder progressInterval(Duration interval) {
             this.progressInterval = Objects.requireNonNull(interval, "interval");
+            return this;
+        }
+
+        /**
+         * How long a blocking question to the client (elicitation, sampling, roots) waits for the
+         * answer; 5 minutes by default, since a person may be answering.
+         */
+        public Builder clientRequestTimeout(Duration timeout) {
+            if (timeout.isNegative() || timeout.isZero()) {
+                throw new IllegalArgumentException("clientRequestTimeout must be positive");
+            }
+            this.clientRequestTimeout = timeout;
             return this;
         }
 

@@ -2,13 +2,20 @@ package dev.mcpj.server;
 
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.jsonrpc.RequestId;
+import dev.mcpj.server.client.ClientRequestException;
+import dev.mcpj.server.client.ElicitationResult;
+import dev.mcpj.server.client.ElicitationSchema;
+import dev.mcpj.server.client.Root;
+import dev.mcpj.server.client.SamplingRequest;
+import dev.mcpj.server.client.SamplingResult;
+import java.util.List;
 import java.util.concurrent.CompletionStage;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Everything a handler may know and do about the request it serves: its metadata, progress,
- * logging to the client, and cancellation. One instance per request; it stays the request's own
+ * logging to the client, cancellation, and questions to the client (elicitation, sampling, roots). One instance per request; it stays the request's own
  * whatever thread the handler runs on.
  *
  * {@snippet :
@@ -69,6 +76,39 @@ public interface RequestContext {
 
     /** Completes when the request is cancelled or times out; never completes otherwise. */
     CompletionStage<Void> onCancelled();
+
+    /**
+     * Asks the user to fill in a form (elicitation, form mode) and waits for the answer, up to the
+     * server's client-request timeout.
+     *
+     * @throws ClientRequestException if the client did not declare elicitation, answered with an
+     *                                error, answered content that breaks {@code schema}, or timed out
+     * @throws InterruptedException   if the request was cancelled meanwhile
+     */
+    ElicitationResult elicit(String message, ElicitationSchema schema) throws InterruptedException;
+
+    /** As {@link #elicit}, without blocking; failures complete the stage with {@link ClientRequestException}. */
+    CompletionStage<ElicitationResult> elicitAsync(String message, ElicitationSchema schema);
+
+    /**
+     * Asks the client's model for a message (sampling) and waits for it.
+     *
+     * @throws ClientRequestException as for {@link #elicit}
+     */
+    SamplingResult sample(SamplingRequest request) throws InterruptedException;
+
+    /** As {@link #sample}, without blocking. */
+    CompletionStage<SamplingResult> sampleAsync(SamplingRequest request);
+
+    /**
+     * Asks the client for its roots and waits for them.
+     *
+     * @throws ClientRequestException as for {@link #elicit}
+     */
+    List<Root> roots() throws InterruptedException;
+
+    /** As {@link #roots}, without blocking. */
+    CompletionStage<List<Root>> rootsAsync();
 
     /** Throws {@link java.util.concurrent.CancellationException} if the request was cancelled. */
     default void throwIfCancelled() {

@@ -10,6 +10,13 @@ import dev.mcpj.core.jsonrpc.JsonRpcResult;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.LoggingLevel;
 import dev.mcpj.server.RequestContext;
+import dev.mcpj.server.client.ElicitationResult;
+import dev.mcpj.server.client.ElicitationSchema;
+import dev.mcpj.server.client.Root;
+import dev.mcpj.server.client.SamplingRequest;
+import dev.mcpj.server.client.SamplingResult;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Future;
@@ -34,10 +41,21 @@ final class Call implements RequestContext {
     private Thread runner;
     private Future<?> timeout;
     private CompletionStage<?> pending;
+    private final List<Runnable> onStop = new CopyOnWriteArrayList<>();
+    private final ClientRequests client;
 
     Call(Session session, JsonRpcRequest request) {
         this.session = session;
         this.request = request;
+        this.client = new ClientRequests(this, session);
+    }
+
+    /** Runs {@code action} when the handler is stopped (cancelled or timed out). */
+    void onStop(Runnable action) {
+        onStop.add(action);
+        if (cancelled.isDone()) {
+            action.run();
+        }
     }
 
     JsonRpcRequest request() {
@@ -109,7 +127,6 @@ final class Call implements RequestContext {
     }
 
     private void stopHandler() {
-        cancelled.complete(null);
         CompletionStage<?> p;
         synchronized (this) {
             if (runner != null) {
@@ -120,6 +137,8 @@ final class Call implements RequestContext {
         if (p instanceof CompletableFuture<?> f) {
             f.cancel(true);
         }
+        cancelled.complete(null);
+        onStop.forEach(Runnable::run);
     }
 
     /** Marks the current thread as running this call's handler, so a cancel can interrupt it. */
@@ -216,6 +235,36 @@ final class Call implements RequestContext {
         }
         p.set("data", data == null ? Json.nodes().nullNode() : data);
         session.sendNotification(new JsonRpcNotification("notifications/message", p), request.id());
+    }
+
+    @Override
+    public ElicitationResult elicit(String message, ElicitationSchema schema) throws InterruptedException {
+        return client.await(client.elicit(message, schema), "elicitation/create");
+    }
+
+    @Override
+    public CompletionStage<ElicitationResult> elicitAsync(String message, ElicitationSchema schema) {
+        return client.elicit(message, schema);
+    }
+
+    @Override
+    public SamplingResult sample(SamplingRequest request) throws InterruptedException {
+        return client.await(client.sample(request), "sampling/createMessage");
+    }
+
+    @Override
+    public CompletionStage<SamplingResult> sampleAsync(SamplingRequest request) {
+        return client.sample(request);
+    }
+
+    @Override
+    public List<Root> roots() throws InterruptedException {
+        return client.await(client.roots(), "roots/list");
+    }
+
+    @Override
+    public CompletionStage<List<Root>> rootsAsync() {
+        return client.roots();
     }
 
     @Override

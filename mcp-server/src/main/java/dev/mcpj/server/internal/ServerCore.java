@@ -26,11 +26,12 @@ public final class ServerCore {
     final ToolRegistry tools;
     final Duration defaultToolTimeout;
     final Duration progressInterval;
+    final Duration clientRequestTimeout;
     private final ExecutorService ownedExecutor;
     private final Set<Session> sessions = ConcurrentHashMap.newKeySet();
 
     public ServerCore(Implementation info, String instructions, ServerLimits limits, Executor executor,
-                      Duration defaultToolTimeout, Duration progressInterval) {
+                      Duration defaultToolTimeout, Duration progressInterval, Duration clientRequestTimeout) {
         this.info = info;
         this.instructions = instructions;
         this.limits = limits;
@@ -40,6 +41,7 @@ public final class ServerCore {
         this.tools = new ToolRegistry(validator);
         this.defaultToolTimeout = defaultToolTimeout;
         this.progressInterval = progressInterval;
+        this.clientRequestTimeout = clientRequestTimeout;
     }
 
     public void addTool(ServerTool tool) {

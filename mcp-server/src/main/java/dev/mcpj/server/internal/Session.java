@@ -184,14 +184,29 @@ final class Session implements FrameReceiver, Connection {
         send(notification, stream, false);
     }
 
-    /** Sends a request to the client; the future completes with its result or fails with its error. */
-    CompletableFuture<JsonNode> sendRequest(String method, ObjectNode params, RequestId stream) {
+    /** A request this server sent to the client, and its pending answer. */
+    record Outgoing(RequestId id, CompletableFuture<JsonNode> answer) {
+    }
+
+    /** Sends a request to the client; the answer completes with its result or fails with its error. */
+    Outgoing sendRequest(String method, ObjectNode params, RequestId stream) {
         RequestId id = RequestId.of("s" + nextOutgoingId.incrementAndGet());
         CompletableFuture<JsonNode> future = new CompletableFuture<>();
         outgoing.put(id, future);
         future.whenComplete((r, e) -> outgoing.remove(id));
         send(new JsonRpcRequest(id, method, params), stream, false);
-        return future;
+        return new Outgoing(id, future);
+    }
+
+    /** Tells the client that the server no longer waits for the answer to {@code id}. */
+    void cancelOutgoing(RequestId id, RequestId stream) {
+        outgoing.remove(id);
+        if (!closing.get()) {
+            ObjectNode params = Json.object();
+            params.set("requestId", dev.mcpj.core.internal.JsonRpcCodec.idNode(id));
+            params.put("reason", "The request that asked was cancelled");
+            sendNotification(new JsonRpcNotification("notifications/cancelled", params), stream);
+        }
     }
 
     private void send(JsonRpcMessage message, RequestId stream, boolean last) {

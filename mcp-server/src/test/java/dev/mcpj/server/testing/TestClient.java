@@ -74,9 +74,26 @@ public final class TestClient implements AutoCloseable {
         }
     }
 
-    /** Called for requests the server sends; tests answer them with {@link #send(String)}. */
+    /** Records a request the server sent and answers it with the responder's result, if any. */
     private void onServerRequest(JsonNode request) {
         serverRequests.add(request);
+        java.util.function.Function<JsonNode, JsonNode> r = responder;
+        if (r != null) {
+            JsonNode result = r.apply(request);
+            if (result != null) {
+                ObjectNode msg = JSON.createObjectNode().put("jsonrpc", "2.0");
+                msg.set("id", request.get("id"));
+                msg.set(result.has("code") ? "error" : "result", result);
+                send(msg.toString());
+            }
+        }
+    }
+
+    private volatile java.util.function.Function<JsonNode, JsonNode> responder;
+
+    /** Answers requests from the server: a returned object with a {@code code} is sent as an error. */
+    public void respondWith(java.util.function.Function<JsonNode, JsonNode> responder) {
+        this.responder = responder;
     }
 
     public final List<JsonNode> serverRequests = new CopyOnWriteArrayList<>();

@@ -1,0 +1,179 @@
+package dev.mcpj.server.client;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The form a user is asked to fill in: a flat object of strings, numbers, integers, booleans and
+ * enums (single or multiple choice, with or without titles), as elicitation allows.
+ *
+ * {@snippet :
+ * ElicitationSchema form = ElicitationSchema.builder()
+ *         .string("username", "Your user name", true)
+ *         .integer("age", "Your age", false, 30L)
+ *         .enumeration("plan", "Plan", true, List.of("free", "pro"), "free")
+ *         .build();
+ * }
+ */
+public final class ElicitationSchema {
+    private final ObjectNode json;
+
+    private ElicitationSchema(ObjectNode json) {
+        this.json = json;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** The schema as sent in {@code requestedSchema}; do not modify. */
+    public ObjectNode json() {
+        return json;
+    }
+
+    /** Adds properties in order; each {@code name} may be used once. */
+    public static final class Builder {
+        private static final JsonNodeFactory F = JsonNodeFactory.instance;
+        private final ObjectNode properties = F.objectNode();
+        private final ArrayNode required = F.arrayNode();
+
+        private Builder() {
+        }
+
+        public Builder string(String name, String description, boolean required) {
+            return string(name, description, required, null);
+        }
+
+        /** A text field with an optional default. */
+        public Builder string(String name, String description, boolean required, String defaultValue) {
+            ObjectNode p = property(name, "string", description, required);
+            if (defaultValue != null) {
+                p.put("default", defaultValue);
+            }
+            return this;
+        }
+
+        /** A text field in a format: {@code email}, {@code uri}, {@code date} or {@code date-time}. */
+        public Builder formatted(String name, String description, boolean required, String format) {
+            property(name, "string", description, required).put("format", Objects.requireNonNull(format));
+            return this;
+        }
+
+        public Builder integer(String name, String description, boolean required, Long defaultValue) {
+            ObjectNode p = property(name, "integer", description, required);
+            if (defaultValue != null) {
+                p.put("default", defaultValue.longValue());
+            }
+            return this;
+        }
+
+        public Builder number(String name, String description, boolean required, Double defaultValue) {
+            ObjectNode p = property(name, "number", description, required);
+            if (defaultValue != null) {
+                p.put("default", defaultValue.doubleValue());
+            }
+            return this;
+        }
+
+        public Builder bool(String name, String description, boolean required, Boolean defaultValue) {
+            ObjectNode p = property(name, "boolean", description, required);
+            if (defaultValue != null) {
+                p.put("default", defaultValue.booleanValue());
+            }
+            return this;
+        }
+
+        /** A single choice among plain values. */
+        public Builder enumeration(String name, String description, boolean required, List<String> values,
+                                   String defaultValue) {
+            ObjectNode p = property(name, "string", description, required);
+            ArrayNode e = p.putArray("enum");
+            values.forEach(e::add);
+            if (defaultValue != null) {
+                p.put("default", defaultValue);
+            }
+            return this;
+        }
+
+        /** A single choice among values shown with titles ({@code oneOf} of {@code const} + {@code title}). */
+        public Builder titledEnumeration(String name, String description, boolean required,
+                                         Map<String, String> titlesByValue, String defaultValue) {
+            ObjectNode p = property(name, "string", description, required);
+            ArrayNode oneOf = p.putArray("oneOf");
+            titlesByValue.forEach((value, title) -> oneOf.addObject().put("const", value).put("title", title));
+            if (defaultValue != null) {
+                p.put("default", defaultValue);
+            }
+            return this;
+        }
+
+        /** A single choice in the legacy shape: {@code enum} with parallel {@code enumNames}. */
+        public Builder legacyEnumeration(String name, String description, boolean required, List<String> values,
+                                         List<String> names) {
+            if (values.size() != names.size()) {
+                throw new IllegalArgumentException("Property '" + name + "': values and names differ in length");
+            }
+            ObjectNode p = property(name, "string", description, required);
+            ArrayNode e = p.putArray("enum");
+            values.forEach(e::add);
+            ArrayNode n = p.putArray("enumNames");
+            names.forEach(n::add);
+            return this;
+        }
+
+        /** Several choices among plain values. */
+        public Builder multiSelect(String name, String description, boolean required, List<String> values,
+                                   List<String> defaults) {
+            ObjectNode p = property(name, "array", description, required);
+            ArrayNode e = p.putObject("items").put("type", "string").putArray("enum");
+            values.forEach(e::add);
+            putDefaults(p, defaults);
+            return this;
+        }
+
+        /** Several choices among values shown with titles ({@code anyOf} of {@code const} + {@code title}). */
+        public Builder titledMultiSelect(String name, String description, boolean required,
+                                         Map<String, String> titlesByValue, List<String> defaults) {
+            ObjectNode p = property(name, "array", description, required);
+            ArrayNode anyOf = p.putObject("items").putArray("anyOf");
+            titlesByValue.forEach((value, title) -> anyOf.addObject().put("const", value).put("title", title));
+            putDefaults(p, defaults);
+            return this;
+        }
+
+        private static void putDefaults(ObjectNode p, List<String> defaults) {
+            if (defaults != null) {
+                ArrayNode d = p.putArray("default");
+                defaults.forEach(d::add);
+            }
+        }
+
+        private ObjectNode property(String name, String type, String description, boolean isRequired) {
+            Objects.requireNonNull(name, "name");
+            if (properties.has(name)) {
+                throw new IllegalArgumentException("Property '" + name + "' is already defined");
+            }
+            ObjectNode p = properties.putObject(name).put("type", type);
+            if (description != null) {
+                p.put("description", description);
+            }
+            if (isRequired) {
+                required.add(name);
+            }
+            return p;
+        }
+
+        public ElicitationSchema build() {
+            ObjectNode schema = F.objectNode().put("type", "object");
+            schema.set("properties", properties.deepCopy());
+            if (!required.isEmpty()) {
+                schema.set("required", required.deepCopy());
+            }
+            return new ElicitationSchema(schema);
+        }
+    }
+}

@@ -1,0 +1,210 @@
+package dev.mcpj.server.internal;
+
+import dev.mcpj.core.content.Content;
+import dev.mcpj.core.content.Role;
+import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.McpException;
+import dev.mcpj.server.client.ClientRequestException;
+import dev.mcpj.server.client.ElicitationResult;
+import dev.mcpj.server.client.ElicitationSchema;
+import dev.mcpj.server.client.ModelPreferences;
+import dev.mcpj.server.client.Root;
+import dev.mcpj.server.client.SamplingMessage;
+import dev.mcpj.server.client.SamplingRequest;
+import dev.mcpj.server.client.SamplingResult;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Builds the requests a handler sends to the client and reads the answers: elicitation, sampling,
+ * roots. The client must have declared the matching capability; answers are checked before the
+ * handler sees them.
+ */
+final class ClientRequests {
+    private final Call call;
+    private final Session session;
+
+    ClientRequests(Call call, Session session) {
+        this.call = call;
+        this.session = session;
+    }
+
+    CompletableFuture<ElicitationResult> elicit(String message, ElicitationSchema schema) {
+        ObjectNode params = Json.object().put("mode", "form").put("message", message);
+        params.set("requestedSchema", schema.json());
+        CompletableFuture<JsonNode> sent = send("elicitation/create", "elicitation", "ask the user (elicitation)", params);
+        return cancelling(sent, sent.thenApply(answer -> readElicitation(answer, schema)));
+    }
+
+    CompletableFuture<SamplingResult> sample(SamplingRequest request) {
+        ObjectNode params = Json.object();
+        ArrayNode messages = params.putArray("messages");
+        for (SamplingMessage m : request.messages()) {
+            messages.addObject().put("role", m.role().wire()).set("content", Wire.content(m.content()));
+        }
+        params.put("maxTokens", request.maxTokens());
+        if (request.systemPrompt() != null) {
+            params.put("systemPrompt", request.systemPrompt());
+        }
+        if (request.modelPreferences() != null) {
+            params.set("modelPreferences", preferences(request.modelPreferences()));
+        }
+        CompletableFuture<JsonNode> sent = send("sampling/createMessage", "sampling", "ask the client's model (sampling)", params);
+        return cancelling(sent, sent.thenApply(ClientRequests::readSampling));
+    }
+
+    CompletableFuture<List<Root>> roots() {
+        CompletableFuture<JsonNode> sent = send("roots/list", "roots", "list the client's roots", Json.object());
+        return cancelling(sent, sent.thenApply(ClientRequests::readRoots));
+    }
+
+    /** Makes cancelling {@code derived} cancel {@code source}, and so the request to the client. */
+    private static <T> CompletableFuture<T> cancelling(CompletableFuture<?> source, CompletableFuture<T> derived) {
+        derived.whenComplete((r, e) -> {
+            if (derived.isCancelled()) {
+                source.cancel(true);
+            }
+        });
+        return derived;
+    }
+
+    /** Waits for an answer within the server's client-request timeout. */
+    <T> T await(CompletableFuture<T> answer, String what) throws InterruptedException {
+        Duration timeout = session.core.clientRequestTimeout;
+        try {
+            return answer.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            answer.cancel(true); // tells the client the server stopped waiting
+            throw new ClientRequestException("The client did not answer " + what + " within "
+                    + ToolCalls.describe(timeout));
+        } catch (InterruptedException e) {
+            answer.cancel(true);
+            throw e;
+        } catch (ExecutionException e) {
+            throw rethrow(e.getCause());
+        } catch (CancellationException e) {
+            throw new InterruptedException("Request " + call.requestId() + " was cancelled");
+        }
+    }
+
+    private CompletableFuture<JsonNode> send(String method, String capability, String purpose, ObjectNode params) {
+        JsonNode caps = session.clientCapabilities();
+        if (!caps.has(capability)) {
+            return CompletableFuture.failedFuture(new ClientRequestException("Cannot " + purpose
+                    + ": the client did not declare the '" + capability + "' capability"));
+        }
+        Session.Outgoing outgoing = session.sendRequest(method, params, call.requestId());
+        CompletableFuture<JsonNode> answer = outgoing.answer();
+        Runnable giveUp = () -> {
+            if (answer.cancel(true)) {
+                session.cancelOutgoing(outgoing.id(), call.requestId());
+            }
+        };
+        call.onStop(giveUp);
+        CompletableFuture<JsonNode> result = answer.handle((r, e) -> {
+            if (e == null) {
+                return r;
+            }
+            throw new CompletionException(rethrow(e));
+        });
+        result.whenComplete((r, e) -> {
+            if (result.isCancelled()) {
+                giveUp.run();
+            }
+        });
+        return result;
+    }
+
+    private static RuntimeException rethrow(Throwable e) {
+        Throwable t = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
+        if (t instanceof ClientRequestException c) {
+            return c;
+        }
+        if (t instanceof McpException m) {
+            return new ClientRequestException(m.getMessage(), m);
+        }
+        if (t instanceof CancellationException c) {
+            return c;
+        }
+        return new ClientRequestException("The request to the client failed", t);
+    }
+
+    private ElicitationResult readElicitation(JsonNode answer, ElicitationSchema schema) {
+        String action = answer.path("action").asString("");
+        switch (action) {
+            case "accept" -> {
+                JsonNode content = answer.get("content");
+                ObjectNode values = content instanceof ObjectNode o ? o : Json.object();
+                List<String> problems = session.core.validator.validate(
+                        session.core.validator.compile(schema.json(), "requested schema"), values);
+                if (!problems.isEmpty()) {
+                    throw new ClientRequestException("The user's answer does not match the requested form: "
+                            + String.join("; ", problems));
+                }
+                return new ElicitationResult(ElicitationResult.Action.ACCEPT, values);
+            }
+            case "decline", "cancel" -> {
+                return new ElicitationResult(ElicitationResult.Action.valueOf(action.toUpperCase(Locale.ROOT)), null);
+            }
+            default -> throw new ClientRequestException("The client answered elicitation with an unknown action '"
+                    + action + "'");
+        }
+    }
+
+    private static SamplingResult readSampling(JsonNode answer) {
+        try {
+            Role role = Role.fromWire(answer.path("role").asString(""));
+            JsonNode c = answer.get("content");
+            Content content = Wire.readContent(c != null && c.isArray() && !c.isEmpty() ? c.get(0) : c);
+            return new SamplingResult(role, content, answer.path("model").asString(null),
+                    answer.path("stopReason").asString(null));
+        } catch (RuntimeException e) {
+            throw new ClientRequestException("The client's sampling answer is malformed: " + e.getMessage());
+        }
+    }
+
+    private static List<Root> readRoots(JsonNode answer) {
+        JsonNode roots = answer.get("roots");
+        if (roots == null || !roots.isArray()) {
+            throw new ClientRequestException("The client's roots answer has no roots array");
+        }
+        List<Root> out = new ArrayList<>();
+        for (JsonNode r : roots) {
+            if (!r.path("uri").isString()) {
+                throw new ClientRequestException("The client sent a root without a uri");
+            }
+            out.add(new Root(r.get("uri").stringValue(), r.path("name").asString(null)));
+        }
+        return out;
+    }
+
+    private static ObjectNode preferences(ModelPreferences p) {
+        ObjectNode o = Json.object();
+        if (!p.hints().isEmpty()) {
+            ArrayNode hints = o.putArray("hints");
+            p.hints().forEach(h -> hints.addObject().put("name", h));
+        }
+        if (p.costPriority() != null) {
+            o.put("costPriority", p.costPriority());
+        }
+        if (p.speedPriority() != null) {
+            o.put("speedPriority", p.speedPriority());
+        }
+        if (p.intelligencePriority() != null) {
+            o.put("intelligencePriority", p.intelligencePriority());
+        }
+        return o;
+    }
+}
