@@ -10,5 +10,7 @@ module dev.mcpj.core {
     exports dev.mcpj.core.jsonrpc;
     exports dev.mcpj.core.content;
     exports dev.mcpj.core.tool;
+    exports dev.mcpj.core.resource;
+    exports dev.mcpj.core.prompt;
     exports dev.mcpj.core.internal to dev.mcpj.server, dev.mcpj.transport.stdio;
 }

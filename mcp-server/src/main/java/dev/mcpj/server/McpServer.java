@@ -1,6 +1,9 @@
 package dev.mcpj.server;
 
 import dev.mcpj.core.Implementation;
+import dev.mcpj.core.prompt.Prompt;
+import dev.mcpj.core.resource.Resource;
+import dev.mcpj.core.resource.ResourceTemplate;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.internal.ServerCore;
 import dev.mcpj.server.transport.Transport;
@@ -10,7 +13,7 @@ import java.util.Objects;
 import java.util.concurrent.Executor;
 
 /**
- * An MCP server: a registry of tools served to any number of connections (a stdio process, HTTP
+ * An MCP server: a registry of tools, resources and prompts served to any number of connections (a stdio process, HTTP
  * sessions, in-memory clients). Tools may be added and removed while it runs; connected clients
  * are told.
  *
@@ -79,6 +82,52 @@ public final class McpServer implements AutoCloseable {
     /** The registered tools, in name order. */
     public List<ServerTool> tools() {
         return core.tools();
+    }
+
+    /**
+     * Registers a resource with the reader of its contents.
+     *
+     * @throws IllegalArgumentException if a resource with that URI is registered
+     */
+    public void registerResource(Resource resource, ResourceHandler handler) {
+        core.addResource(Objects.requireNonNull(resource, "resource"), Objects.requireNonNull(handler, "handler"));
+    }
+
+    /** Registers a resource template with the reader of the resources it names. */
+    public void registerResourceTemplate(ResourceTemplate template, ResourceHandler handler) {
+        addResourceTemplate(ServerResourceTemplate.builder(template).handler(handler).build());
+    }
+
+    /** Registers a resource template with its options (completion of its variables). */
+    public void addResourceTemplate(ServerResourceTemplate template) {
+        core.addResourceTemplate(Objects.requireNonNull(template, "template"));
+    }
+
+    /** Registers a prompt. */
+    public void registerPrompt(Prompt prompt, PromptHandler handler) {
+        addPrompt(ServerPrompt.builder(prompt).handler(handler).build());
+    }
+
+    /** Registers a prompt with its options (completion of its arguments). */
+    public void addPrompt(ServerPrompt prompt) {
+        core.addPrompt(Objects.requireNonNull(prompt, "prompt"));
+    }
+
+    public boolean removeResource(String uri) {
+        return core.removeResource(uri);
+    }
+
+    public boolean removeResourceTemplate(String uriTemplate) {
+        return core.removeResourceTemplate(uriTemplate);
+    }
+
+    public boolean removePrompt(String name) {
+        return core.removePrompt(name);
+    }
+
+    /** Tells the clients subscribed to {@code uri} that the resource changed. */
+    public void notifyResourceUpdated(String uri) {
+        core.resourceUpdated(Objects.requireNonNull(uri, "uri"));
     }
 
     /** Serves a transport until it closes. Returns at once; the connection runs on its own. */

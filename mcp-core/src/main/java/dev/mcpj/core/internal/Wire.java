@@ -13,6 +13,12 @@ import dev.mcpj.core.content.ResourceLink;
 import dev.mcpj.core.content.Role;
 import dev.mcpj.core.content.TextContent;
 import dev.mcpj.core.content.TextResourceContents;
+import dev.mcpj.core.prompt.GetPromptResult;
+import dev.mcpj.core.prompt.Prompt;
+import dev.mcpj.core.prompt.PromptArgument;
+import dev.mcpj.core.prompt.PromptMessage;
+import dev.mcpj.core.resource.Resource;
+import dev.mcpj.core.resource.ResourceTemplate;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.core.tool.ToolAnnotations;
@@ -87,6 +93,77 @@ public final class Wire {
         putIcons(o, tool.icons());
         if (tool.meta() != null) {
             o.set("_meta", tool.meta());
+        }
+        return o;
+    }
+
+    public static ObjectNode resource(Resource r) {
+        ObjectNode o = Json.object();
+        o.put("uri", r.uri());
+        o.put("name", r.name());
+        putIfPresent(o, "title", r.title());
+        putIfPresent(o, "description", r.description());
+        putIfPresent(o, "mimeType", r.mimeType());
+        if (r.size() != null) {
+            o.put("size", r.size());
+        }
+        putIcons(o, r.icons());
+        if (r.annotations() != null) {
+            o.set("annotations", annotations(r.annotations()));
+        }
+        if (r.meta() != null) {
+            o.set("_meta", r.meta());
+        }
+        return o;
+    }
+
+    public static ObjectNode resourceTemplate(ResourceTemplate t) {
+        ObjectNode o = Json.object();
+        o.put("uriTemplate", t.uriTemplate().toString());
+        o.put("name", t.name());
+        putIfPresent(o, "title", t.title());
+        putIfPresent(o, "description", t.description());
+        putIfPresent(o, "mimeType", t.mimeType());
+        putIcons(o, t.icons());
+        if (t.annotations() != null) {
+            o.set("annotations", annotations(t.annotations()));
+        }
+        if (t.meta() != null) {
+            o.set("_meta", t.meta());
+        }
+        return o;
+    }
+
+    public static ObjectNode prompt(Prompt p) {
+        ObjectNode o = Json.object();
+        o.put("name", p.name());
+        putIfPresent(o, "title", p.title());
+        putIfPresent(o, "description", p.description());
+        if (!p.arguments().isEmpty()) {
+            ArrayNode args = o.putArray("arguments");
+            for (PromptArgument a : p.arguments()) {
+                ObjectNode arg = args.addObject();
+                arg.put("name", a.name());
+                putIfPresent(arg, "title", a.title());
+                putIfPresent(arg, "description", a.description());
+                if (a.required()) {
+                    arg.put("required", true);
+                }
+            }
+        }
+        putIcons(o, p.icons());
+        if (p.meta() != null) {
+            o.set("_meta", p.meta());
+        }
+        return o;
+    }
+
+    public static ObjectNode getPromptResult(GetPromptResult r) {
+        ObjectNode o = Json.object();
+        putIfPresent(o, "description", r.description());
+        ArrayNode messages = o.putArray("messages");
+        for (PromptMessage m : r.messages()) {
+            messages.addObject().put("role", m.role().wire()).set("content", content(m.content()));
         }
         return o;
     }

@@ -21,11 +21,15 @@ final class Dispatcher {
     private final ServerCore core;
     private final Session session;
     private final ToolCalls toolCalls;
+    private final ResourceMethods resources;
+    private final PromptMethods prompts;
 
     Dispatcher(ServerCore core, Session session) {
         this.core = core;
         this.session = session;
         this.toolCalls = new ToolCalls(core);
+        this.resources = new ResourceMethods(core, session);
+        this.prompts = new PromptMethods(core);
     }
 
     /** Serves a request; throws {@link McpException} for a protocol error. */
@@ -47,6 +51,14 @@ final class Dispatcher {
             case "tools/list" -> call.complete(listTools(call.params()));
             case "tools/call" -> toolCalls.start(call);
             case "logging/setLevel" -> setLevel(call);
+            case "resources/list" -> call.complete(resources.list(call.params()));
+            case "resources/templates/list" -> call.complete(resources.listTemplates(call.params()));
+            case "resources/read" -> resources.read(call);
+            case "resources/subscribe" -> call.complete(resources.subscribe(call.params(), true));
+            case "resources/unsubscribe" -> call.complete(resources.subscribe(call.params(), false));
+            case "prompts/list" -> call.complete(prompts.list(call.params()));
+            case "prompts/get" -> prompts.get(call);
+            case "completion/complete" -> prompts.complete(call);
             default -> throw new McpException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
         }
     }
@@ -90,26 +102,30 @@ final class Dispatcher {
         call.complete(result);
     }
 
+    /** Tools and logging always; resources, prompts and completions when the server has any. */
     private ObjectNode capabilities() {
         ObjectNode caps = Json.object();
         caps.putObject("tools").put("listChanged", true);
         caps.putObject("logging");
+        boolean hasResources = !core.resources.isEmpty() || !core.templates.isEmpty();
+        if (hasResources) {
+            caps.putObject("resources").put("subscribe", true).put("listChanged", true);
+        }
+        if (!core.prompts.isEmpty()) {
+            caps.putObject("prompts").put("listChanged", true);
+        }
+        if (!core.prompts.isEmpty() || !core.templates.isEmpty()) {
+            caps.putObject("completions");
+        }
         return caps;
     }
 
     private ObjectNode listTools(ObjectNode params) {
-        JsonNode cursor = params.get("cursor");
-        if (cursor != null && !cursor.isString() && !cursor.isNull()) {
-            throw new McpException(ErrorCode.INVALID_PARAMS, "Invalid cursor: it must be a string");
-        }
-        ToolRegistry.Page page = core.tools.page(cursor == null || cursor.isNull() ? null : cursor.stringValue(),
-                core.limits.pageSize());
+        Catalog.Page<RegisteredTool> page = core.tools.page(Lists.cursor(params), core.limits.pageSize());
         ObjectNode result = Json.object();
         ArrayNode tools = result.putArray("tools");
         page.items().forEach(t -> tools.add(t.wire()));
-        if (page.nextCursor() != null) {
-            result.put("nextCursor", page.nextCursor());
-        }
+        Lists.putNext(result, page.nextCursor());
         return result;
     }
 

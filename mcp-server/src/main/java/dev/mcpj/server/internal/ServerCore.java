@@ -4,6 +4,11 @@ import dev.mcpj.core.Implementation;
 import dev.mcpj.core.internal.JsonRpcCodec;
 import dev.mcpj.server.Connection;
 import dev.mcpj.server.ServerLimits;
+import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.resource.Resource;
+import dev.mcpj.server.ResourceHandler;
+import dev.mcpj.server.ServerPrompt;
+import dev.mcpj.server.ServerResourceTemplate;
 import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
@@ -23,7 +28,11 @@ public final class ServerCore {
     final ScheduledExecutorService scheduler = ThreadSupport.scheduler();
     final JsonRpcCodec codec;
     final SchemaValidator validator = new SchemaValidator();
-    final ToolRegistry tools;
+    final Catalog<RegisteredTool> tools = new Catalog<>("tool", "tools/list");
+    final Catalog<RegisteredResource> resources = new Catalog<>("resource", "resources/list");
+    final Catalog<ServerResourceTemplate> templates = new Catalog<>("resource template", "resources/templates/list");
+    final Catalog<RegisteredPrompt> prompts = new Catalog<>("prompt", "prompts/list");
+
     final Duration defaultToolTimeout;
     final Duration progressInterval;
     final Duration clientRequestTimeout;
@@ -38,14 +47,19 @@ public final class ServerCore {
         this.ownedExecutor = executor == null ? ThreadSupport.defaultExecutor() : null;
         this.executor = executor == null ? ownedExecutor : executor;
         this.codec = new JsonRpcCodec(limits.maxNestingDepth(), limits.maxMessageBytes());
-        this.tools = new ToolRegistry(validator);
         this.defaultToolTimeout = defaultToolTimeout;
         this.progressInterval = progressInterval;
         this.clientRequestTimeout = clientRequestTimeout;
     }
 
+    /** Compiles the tool's schemas and registers it. */
     public void addTool(ServerTool tool) {
-        tools.add(tool);
+        String name = tool.tool().name();
+        tools.add(name, new RegisteredTool(tool,
+                validator.compile(tool.tool().inputSchema(), "Tool '" + name + "' inputSchema"),
+                tool.tool().outputSchema() == null ? null
+                        : validator.compile(tool.tool().outputSchema(), "Tool '" + name + "' outputSchema"),
+                Wire.tool(tool.tool())));
     }
 
     public boolean removeTool(String name) {
@@ -53,7 +67,38 @@ public final class ServerCore {
     }
 
     public List<ServerTool> tools() {
-        return tools.all();
+        return tools.all().stream().map(RegisteredTool::tool).toList();
+    }
+
+    public void addResource(Resource resource, ResourceHandler handler) {
+        resources.add(resource.uri(), new RegisteredResource(resource, handler, Wire.resource(resource)));
+    }
+
+    public boolean removeResource(String uri) {
+        return resources.remove(uri);
+    }
+
+    public void addResourceTemplate(ServerResourceTemplate template) {
+        templates.add(template.template().uriTemplate().toString(), template);
+    }
+
+    public boolean removeResourceTemplate(String uriTemplate) {
+        return templates.remove(uriTemplate);
+    }
+
+    public void addPrompt(ServerPrompt prompt) {
+        prompts.add(prompt.prompt().name(), new RegisteredPrompt(prompt, Wire.prompt(prompt.prompt())));
+    }
+
+    public boolean removePrompt(String name) {
+        return prompts.remove(name);
+    }
+
+    /** Tells every connection subscribed to {@code uri} that the resource changed. */
+    public void resourceUpdated(String uri) {
+        for (Session s : sessions) {
+            s.resourceUpdated(uri);
+        }
     }
 
     public Connection connect(Transport transport) {

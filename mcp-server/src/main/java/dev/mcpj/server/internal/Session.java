@@ -48,7 +48,10 @@ final class Session implements FrameReceiver, Connection {
     private final AtomicInteger active = new AtomicInteger();
     private final AtomicBoolean closing = new AtomicBoolean();
     private final CountDownLatch closed = new CountDownLatch(1);
-    private final Runnable toolsChanged = this::toolsChanged;
+    private final Runnable toolsChanged = () -> listChanged("notifications/tools/list_changed");
+    private final Runnable resourcesChanged = () -> listChanged("notifications/resources/list_changed");
+    private final Runnable promptsChanged = () -> listChanged("notifications/prompts/list_changed");
+    private final java.util.Set<String> subscriptions = ConcurrentHashMap.newKeySet();
 
     private volatile boolean initialized;
     private volatile String protocolVersion = ProtocolVersions.LATEST_LEGACY;
@@ -64,6 +67,9 @@ final class Session implements FrameReceiver, Connection {
 
     void start() {
         core.tools.onChange(toolsChanged);
+        core.resources.onChange(resourcesChanged);
+        core.templates.onChange(resourcesChanged);
+        core.prompts.onChange(promptsChanged);
         transport.start(this);
     }
 
@@ -225,9 +231,23 @@ final class Session implements FrameReceiver, Connection {
         transport.send(new OutboundFrame(json, stream, last));
     }
 
-    private void toolsChanged() {
+    private void listChanged(String method) {
         if (initialized && !closing.get()) {
-            sendNotification(new JsonRpcNotification("notifications/tools/list_changed", null), null);
+            sendNotification(new JsonRpcNotification(method, null), null);
+        }
+    }
+
+    void subscribe(String uri) {
+        subscriptions.add(uri);
+    }
+
+    void unsubscribe(String uri) {
+        subscriptions.remove(uri);
+    }
+
+    void resourceUpdated(String uri) {
+        if (subscriptions.contains(uri) && !closing.get()) {
+            sendNotification(new JsonRpcNotification("notifications/resources/updated", Json.object().put("uri", uri)), null);
         }
     }
 
@@ -274,6 +294,9 @@ final class Session implements FrameReceiver, Connection {
             return;
         }
         core.tools.removeListener(toolsChanged);
+        core.resources.removeListener(resourcesChanged);
+        core.templates.removeListener(resourcesChanged);
+        core.prompts.removeListener(promptsChanged);
         long deadline = System.nanoTime() + grace.toNanos();
         synchronized (active) {
             while (active.get() > 0) {

@@ -1,0 +1,86 @@
+package dev.mcpj.core.prompt;
+
+import dev.mcpj.core.Icon;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * A prompt template as listed by {@code prompts/list}.
+ *
+ * {@snippet :
+ * Prompt review = Prompt.builder("code_review")
+ *         .description("Review a piece of code")
+ *         .argument(PromptArgument.required("code", "The code to review"))
+ *         .build();
+ * }
+ */
+public final class Prompt {
+    private final String name;
+    private final String title;
+    private final String description;
+    private final List<PromptArgument> arguments;
+    private final List<Icon> icons;
+    private final ObjectNode meta;
+
+    private Prompt(Builder b) {
+        this.name = b.name;
+        this.title = b.title;
+        this.description = b.description;
+        this.arguments = List.copyOf(b.arguments);
+        this.icons = List.copyOf(b.icons);
+        this.meta = b.meta;
+    }
+
+    public static Builder builder(String name) {
+        return new Builder(name);
+    }
+
+    public String name() { return name; }
+    public String title() { return title; }
+    public String description() { return description; }
+    public List<PromptArgument> arguments() { return arguments; }
+    public List<Icon> icons() { return icons; }
+    public ObjectNode meta() { return meta; }
+
+    @Override
+    public String toString() {
+        return "Prompt[" + name + "]";
+    }
+
+    /** Builds a {@link Prompt}; argument names must be unique. */
+    public static final class Builder {
+        private final String name;
+        private String title;
+        private String description;
+        private final List<PromptArgument> arguments = new ArrayList<>();
+        private List<Icon> icons = List.of();
+        private ObjectNode meta;
+
+        private Builder(String name) {
+            this.name = Objects.requireNonNull(name, "name");
+        }
+
+        public Builder title(String title) { this.title = title; return this; }
+        public Builder description(String description) { this.description = description; return this; }
+        public Builder argument(PromptArgument argument) { arguments.add(Objects.requireNonNull(argument)); return this; }
+        public Builder icons(List<Icon> icons) { this.icons = List.copyOf(icons); return this; }
+        public Builder meta(ObjectNode meta) { this.meta = meta == null ? null : meta.deepCopy(); return this; }
+
+        public Prompt build() {
+            if (name.isEmpty()) {
+                throw new IllegalArgumentException("A prompt needs a name");
+            }
+            Set<String> seen = new HashSet<>();
+            for (PromptArgument a : arguments) {
+                if (!seen.add(a.name())) {
+                    throw new IllegalArgumentException("Prompt '" + name + "' declares argument '" + a.name() + "' twice");
+                }
+            }
+            return new Prompt(this);
+        }
+    }
+}

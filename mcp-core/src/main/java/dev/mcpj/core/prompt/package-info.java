@@ -1,0 +1,2 @@
+/** Prompt templates, their arguments, and rendered prompts. */
+package dev.mcpj.core.prompt;

@@ -1,0 +1,97 @@
+package dev.mcpj.core.resource;
+
+import dev.mcpj.core.Icon;
+import dev.mcpj.core.content.Annotations;
+import java.util.List;
+import java.util.Objects;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * A resource as listed by {@code resources/list}: a URI with a name and optional description.
+ * Build one with {@link #builder(String, String)}.
+ *
+ * {@snippet :
+ * Resource readme = Resource.builder("file:///project/README.md", "README")
+ *         .mimeType("text/markdown").description("The project's readme").build();
+ * }
+ */
+public final class Resource {
+    private final String uri;
+    private final String name;
+    private final String title;
+    private final String description;
+    private final String mimeType;
+    private final Long size;
+    private final List<Icon> icons;
+    private final Annotations annotations;
+    private final ObjectNode meta;
+
+    private Resource(Builder b) {
+        this.uri = b.uri;
+        this.name = b.name;
+        this.title = b.title;
+        this.description = b.description;
+        this.mimeType = b.mimeType;
+        this.size = b.size;
+        this.icons = List.copyOf(b.icons);
+        this.annotations = b.annotations;
+        this.meta = b.meta;
+    }
+
+    public static Builder builder(String uri, String name) {
+        return new Builder(uri, name);
+    }
+
+    public String uri() { return uri; }
+    public String name() { return name; }
+    /** Display title, or {@code null}. */
+    public String title() { return title; }
+    /** Description, or {@code null}. */
+    public String description() { return description; }
+    /** MIME type, or {@code null}. */
+    public String mimeType() { return mimeType; }
+    /** Size in bytes, or {@code null}. */
+    public Long size() { return size; }
+    public List<Icon> icons() { return icons; }
+    /** Usage hints, or {@code null}. */
+    public Annotations annotations() { return annotations; }
+    /** {@code _meta}, or {@code null}. */
+    public ObjectNode meta() { return meta; }
+
+    @Override
+    public String toString() {
+        return "Resource[" + uri + "]";
+    }
+
+    /** Builds a {@link Resource}; uri and name are required. */
+    public static final class Builder {
+        private final String uri;
+        private final String name;
+        private String title;
+        private String description;
+        private String mimeType;
+        private Long size;
+        private List<Icon> icons = List.of();
+        private Annotations annotations;
+        private ObjectNode meta;
+
+        private Builder(String uri, String name) {
+            this.uri = Objects.requireNonNull(uri, "uri");
+            this.name = Objects.requireNonNull(name, "name");
+        }
+
+        public Builder title(String title) { this.title = title; return this; }
+        public Builder description(String description) { this.description = description; return this; }
+        public Builder mimeType(String mimeType) { this.mimeType = mimeType; return this; }
+        public Builder size(long size) { this.size = size; return this; }
+        public Builder icons(List<Icon> icons) { this.icons = List.copyOf(icons); return this; }
+        public Builder annotations(Annotations annotations) { this.annotations = annotations; return this; }
+        public Builder meta(ObjectNode meta) { this.meta = meta == null ? null : meta.deepCopy(); return this; }
+
+        /** @throws IllegalArgumentException if the URI is not absolute */
+        public Resource build() {
+            UriTemplate.requireAbsolute(uri, "Resource URI");
+            return new Resource(this);
+        }
+    }
+}

@@ -1,0 +1,2 @@
+/** Resources, resource templates and URI templates. */
+package dev.mcpj.core.resource;

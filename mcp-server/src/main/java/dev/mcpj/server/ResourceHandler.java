@@ -1,0 +1,19 @@
+package dev.mcpj.server;
+
+import dev.mcpj.core.content.ResourceContents;
+import java.util.List;
+
+/**
+ * Reads a resource, or a resource of a template. It runs on the server's executor and may block.
+ * Throw {@link dev.mcpj.core.McpException} with {@code RESOURCE_NOT_FOUND} for a URI that matches
+ * a template but names nothing; any other exception is reported as an internal error and logged.
+ *
+ * {@snippet :
+ * ResourceHandler profile = (request, ctx) -> List.of(ResourceContents.text(request.uri(),
+ *         "application/json", users.get(request.variable("id")).toJson()));
+ * }
+ */
+@FunctionalInterface
+public interface ResourceHandler {
+    List<ResourceContents> read(ResourceRequest request, RequestContext context) throws Exception;
+}

@@ -1,0 +1,105 @@
+package dev.mcpj.server.internal;
+
+import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.McpException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * Entries of one kind (tools, resources, templates, prompts) in key order: deterministic, and
+ * stable under concurrent change, so an opaque cursor (the last key seen) stays meaningful while
+ * entries come and go.
+ */
+final class Catalog<T> {
+    private final String kind;
+    private final String listMethod;
+    private final ConcurrentSkipListMap<String, T> entries = new ConcurrentSkipListMap<>();
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+
+    /**
+     * @param kind       what the entries are, for messages ("tool", "prompt", ...)
+     * @param listMethod the method that lists them, for messages and cursors
+     */
+    Catalog(String kind, String listMethod) {
+        this.kind = kind;
+        this.listMethod = listMethod;
+    }
+
+    /** @throws IllegalArgumentException if the key is taken */
+    void add(String key, T entry) {
+        if (entries.putIfAbsent(key, entry) != null) {
+            throw new IllegalArgumentException("A " + kind + " named '" + key + "' is already registered");
+        }
+        listeners.forEach(Runnable::run);
+    }
+
+    boolean remove(String key) {
+        boolean removed = entries.remove(key) != null;
+        if (removed) {
+            listeners.forEach(Runnable::run);
+        }
+        return removed;
+    }
+
+    T get(String key) {
+        return entries.get(key);
+    }
+
+    boolean isEmpty() {
+        return entries.isEmpty();
+    }
+
+    List<T> all() {
+        return new ArrayList<>(entries.values());
+    }
+
+    void onChange(Runnable listener) {
+        listeners.add(listener);
+    }
+
+    void removeListener(Runnable listener) {
+        listeners.remove(listener);
+    }
+
+    /** One page of entries after the cursor (or from the start), and the cursor of the next page. */
+    Page<T> page(String cursor, int pageSize) {
+        Map<String, T> view = cursor == null ? entries : entries.tailMap(decode(cursor), false);
+        List<T> items = new ArrayList<>(Math.min(pageSize, view.size()));
+        String lastKey = null;
+        String next = null;
+        for (Map.Entry<String, T> e : view.entrySet()) {
+            if (items.size() == pageSize) {
+                next = encode(lastKey);
+                break;
+            }
+            items.add(e.getValue());
+            lastKey = e.getKey();
+        }
+        return new Page<>(items, next);
+    }
+
+    record Page<T>(List<T> items, String nextCursor) {
+    }
+
+    private String encode(String lastKey) {
+        return Base64.getUrlEncoder().withoutPadding()
+                .encodeToString((listMethod + ':' + lastKey).getBytes(StandardCharsets.UTF_8));
+    }
+
+    private String decode(String cursor) {
+        try {
+            String raw = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8);
+            if (raw.startsWith(listMethod + ':')) {
+                return raw.substring(listMethod.length() + 1);
+            }
+        } catch (IllegalArgumentException e) {
+            // not base64: reported below
+        }
+        throw new McpException(ErrorCode.INVALID_PARAMS, "Invalid cursor: pass back a nextCursor from " + listMethod);
+    }
+}

@@ -1,0 +1,44 @@
+package dev.mcpj.server.internal;
+
+import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.McpException;
+import java.util.concurrent.Callable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Runs an application handler other than a tool (a resource reader, a prompt, a completion
+ * provider) on the executor, and answers the call with its result or with a JSON-RPC error:
+ * an {@link McpException}'s own code and message, or a generic internal error that names no
+ * internals.
+ */
+final class Offload {
+    private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.server");
+
+    private Offload() {
+    }
+
+    static void run(ServerCore core, Call call, Callable<JsonNode> work) {
+        core.executor.execute(() -> {
+            if (call.isDone()) {
+                return;
+            }
+            call.enter();
+            try {
+                call.complete(work.call());
+            } catch (McpException e) {
+                call.fail(e.code(), e.getMessage(), e.data());
+            } catch (InterruptedException e) {
+                if (!call.isCancelled()) {
+                    call.fail(ErrorCode.INTERNAL_ERROR, "Interrupted while serving " + call.request().method(), null);
+                }
+            } catch (Exception | LinkageError | AssertionError e) {
+                LOG.error("Request {} ({}) failed", call.requestId(), call.request().method(), e);
+                call.fail(ErrorCode.INTERNAL_ERROR, "Internal error while serving " + call.request().method(), null);
+            } finally {
+                call.exit();
+            }
+        });
+    }
+}
