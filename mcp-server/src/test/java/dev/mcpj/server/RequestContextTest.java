@@ -62,6 +62,25 @@ class RequestContextTest {
     }
 
     @Test
+    void slf4jBridgeForwardsToTheClient() {
+        server.registerTool(Tool.builder("bridged").build(), (args, ctx) -> {
+            org.slf4j.Logger log = ClientLogger.of(ctx, "indexer");
+            log.debug("hidden {}", 1);
+            log.warn("Indexed {} of {} files", 3, 4);
+            return CallToolResult.text("ok");
+        });
+        try (TestClient client = TestClient.initialized(server)) {
+            client.request("logging/setLevel", json("{\"level\":\"info\"}"));
+            client.callTool("bridged", null);
+            var messages = client.notifications("notifications/message");
+            assertThat(messages).hasSize(1);
+            assertThat(messages.get(0).at("/params/level").asString()).isEqualTo("warning");
+            assertThat(messages.get(0).at("/params/logger").asString()).isEqualTo("indexer");
+            assertThat(messages.get(0).at("/params/data").asString()).isEqualTo("Indexed 3 of 4 files");
+        }
+    }
+
+    @Test
     void cancellationInterruptsABlockingHandlerAndSuppressesTheResponse() throws Exception {
         CountDownLatch started = new CountDownLatch(1);
         CountDownLatch stopped = new CountDownLatch(1);
