@@ -34,7 +34,7 @@ public final class McpServer implements AutoCloseable {
 
     private McpServer(Builder b) {
         this.core = new ServerCore(b.info, b.instructions, b.limits, b.executor, b.toolTimeout, b.progressInterval,
-                b.clientRequestTimeout);
+                b.clientRequestTimeout, b.cacheHints, b.requestStateKey, b.requestStateLifetime);
     }
 
     /** Starts a server description with its name and version. */
@@ -150,6 +150,15 @@ public final class McpServer implements AutoCloseable {
         private Duration toolTimeout;
         private Duration progressInterval = Duration.ofMillis(10);
         private Duration clientRequestTimeout = Duration.ofMinutes(5);
+        private byte[] requestStateKey;
+        private Duration requestStateLifetime = Duration.ofMinutes(10);
+        private final java.util.Map<String, CacheHint> cacheHints = new java.util.HashMap<>(java.util.Map.of(
+                "server/discover", CacheHint.publicFor(Duration.ofMinutes(1)),
+                "tools/list", CacheHint.publicFor(Duration.ofMinutes(1)),
+                "prompts/list", CacheHint.publicFor(Duration.ofMinutes(1)),
+                "resources/list", CacheHint.publicFor(Duration.ofMinutes(1)),
+                "resources/templates/list", CacheHint.publicFor(Duration.ofMinutes(1)),
+                "resources/read", CacheHint.privateFor(Duration.ZERO)));
 
         private Builder(Implementation info) {
             this.info = Objects.requireNonNull(info, "info");
@@ -199,6 +208,43 @@ public final class McpServer implements AutoCloseable {
                 throw new IllegalArgumentException("clientRequestTimeout must be positive");
             }
             this.clientRequestTimeout = timeout;
+            return this;
+        }
+
+        /**
+         * The cache hint for results of {@code method} in protocol 2026-07-28: one of
+         * {@code server/discover}, {@code tools/list}, {@code prompts/list}, {@code resources/list},
+         * {@code resources/templates/list} or {@code resources/read}. By default lists and discover
+         * are public for one minute and reads are private and immediately stale.
+         */
+        public Builder cacheHint(String method, CacheHint hint) {
+            if (!cacheHints.containsKey(method)) {
+                throw new IllegalArgumentException("No cache hint applies to " + method + "; use one of "
+                        + new java.util.TreeSet<>(cacheHints.keySet()));
+            }
+            cacheHints.put(method, Objects.requireNonNull(hint, "hint"));
+            return this;
+        }
+
+        /**
+         * The HMAC key that protects {@code requestState} in multi-round-trip calls (protocol
+         * 2026-07-28). By default a random key per server instance; give every instance behind a
+         * load balancer the same key (at least 32 bytes) so a retry may reach any of them.
+         */
+        public Builder requestStateKey(byte[] key) {
+            if (key.length < 32) {
+                throw new IllegalArgumentException("requestStateKey needs at least 32 bytes");
+            }
+            this.requestStateKey = key.clone();
+            return this;
+        }
+
+        /** How long a client has to answer an {@code input_required} result (default 10 minutes). */
+        public Builder requestStateLifetime(Duration lifetime) {
+            if (lifetime.isNegative() || lifetime.isZero()) {
+                throw new IllegalArgumentException("requestStateLifetime must be positive");
+            }
+            this.requestStateLifetime = lifetime;
             return this;
         }
 

@@ -44,9 +44,13 @@ final class Call implements RequestContext {
     private final List<Runnable> onStop = new CopyOnWriteArrayList<>();
     private final ClientRequests client;
 
-    Call(Session session, JsonRpcRequest request) {
+    private final Profile profile;
+    private volatile Inputs inputs;
+
+    Call(Session session, JsonRpcRequest request, Profile profile) {
         this.session = session;
         this.request = request;
+        this.profile = profile;
         this.client = new ClientRequests(this, session);
     }
 
@@ -60,6 +64,23 @@ final class Call implements RequestContext {
 
     JsonRpcRequest request() {
         return request;
+    }
+
+    Profile profile() {
+        return profile;
+    }
+
+    Session session() {
+        return session;
+    }
+
+    /** The multi-round-trip state of a modern tool call, or {@code null}. */
+    Inputs inputs() {
+        return inputs;
+    }
+
+    void inputs(Inputs inputs) {
+        this.inputs = inputs;
     }
 
     ObjectNode params() {
@@ -76,15 +97,40 @@ final class Call implements RequestContext {
             return false;
         }
         finish();
-        session.sendResponse(new JsonRpcResult(request.id(), result));
+        session.sendResponse(new JsonRpcResult(request.id(), decorate(result)));
         session.settled();
         return true;
+    }
+
+    /**
+     * Adds what every modern result carries: {@code resultType}, the server's identity, and cache
+     * hints on cacheable complete results. Legacy results are sent as they are.
+     */
+    private JsonNode decorate(JsonNode result) {
+        if (!profile.modern() || !(result instanceof ObjectNode o)) {
+            return result;
+        }
+        if (!o.has("resultType")) {
+            o.put("resultType", "complete");
+        }
+        JsonNode meta = o.get("_meta");
+        ObjectNode m = meta instanceof ObjectNode mo ? mo : o.putObject("_meta");
+        m.set(Profile.SERVER_INFO, session.core.serverInfoJson);
+        dev.mcpj.server.CacheHint hint = session.core.cacheHints.get(request.method());
+        if (hint != null && "complete".equals(o.path("resultType").asString(""))) {
+            o.put("ttlMs", hint.ttl().toMillis());
+            o.put("cacheScope", hint.scope().wire());
+        }
+        return o;
     }
 
     /** Answers with an error, unless already answered or cancelled. */
     boolean fail(ErrorCode code, String message, JsonNode data) {
         if (!done.compareAndSet(false, true)) {
             return false;
+        }
+        if (profile.modern() && (code == ErrorCode.RESOURCE_NOT_FOUND || code == ErrorCode.URL_ELICITATION_REQUIRED)) {
+            code = ErrorCode.INVALID_PARAMS; // retired codes: 2026-07-28 reports these as invalid params
         }
         finish();
         session.sendResponse(new JsonRpcError(request.id(), code.code(), message, data));
@@ -110,7 +156,7 @@ final class Call implements RequestContext {
         }
         finish();
         stopHandler();
-        session.sendResponse(new JsonRpcResult(request.id(), result));
+        session.sendResponse(new JsonRpcResult(request.id(), decorate(result)));
         session.settled();
         return true;
     }
@@ -180,17 +226,17 @@ final class Call implements RequestContext {
 
     @Override
     public String protocolVersion() {
-        return session.protocolVersion();
+        return profile.version();
     }
 
     @Override
     public Implementation clientInfo() {
-        return session.clientInfo();
+        return profile.clientInfo();
     }
 
     @Override
     public JsonNode clientCapabilities() {
-        return session.clientCapabilities();
+        return profile.clientCapabilities();
     }
 
     @Override
@@ -225,7 +271,7 @@ final class Call implements RequestContext {
 
     @Override
     public void log(LoggingLevel level, String logger, JsonNode data) {
-        if (done.get() || !session.logs(level)) {
+        if (done.get() || !(profile.modern() ? profile.logs(level) : session.logs(level))) {
             return;
         }
         ObjectNode p = Json.object();

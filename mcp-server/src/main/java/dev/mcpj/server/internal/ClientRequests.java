@@ -8,6 +8,7 @@ import dev.mcpj.core.McpException;
 import dev.mcpj.server.client.ClientRequestException;
 import dev.mcpj.server.client.ElicitationResult;
 import dev.mcpj.server.client.ElicitationSchema;
+import dev.mcpj.server.client.MissingClientCapabilityException;
 import dev.mcpj.server.client.ModelPreferences;
 import dev.mcpj.server.client.Root;
 import dev.mcpj.server.client.SamplingMessage;
@@ -100,10 +101,13 @@ final class ClientRequests {
     }
 
     private CompletableFuture<JsonNode> send(String method, String capability, String purpose, ObjectNode params) {
-        JsonNode caps = session.clientCapabilities();
+        JsonNode caps = call.profile().clientCapabilities();
         if (!caps.has(capability)) {
-            return CompletableFuture.failedFuture(new ClientRequestException("Cannot " + purpose
+            return CompletableFuture.failedFuture(new MissingClientCapabilityException(capability, "Cannot " + purpose
                     + ": the client did not declare the '" + capability + "' capability"));
+        }
+        if (call.profile().modern()) {
+            return fromInputs(method, purpose, params);
         }
         Session.Outgoing outgoing = session.sendRequest(method, params, call.requestId());
         CompletableFuture<JsonNode> answer = outgoing.answer();
@@ -127,10 +131,32 @@ final class ClientRequests {
         return result;
     }
 
+    /**
+     * In 2026-07-28 the server never sends requests: the answer comes with the call's retry. If
+     * it is there, it is used; otherwise the question is recorded for the input_required result.
+     */
+    private CompletableFuture<JsonNode> fromInputs(String method, String purpose, ObjectNode params) {
+        Inputs inputs = call.inputs();
+        if (inputs == null) {
+            return CompletableFuture.failedFuture(new ClientRequestException("Cannot " + purpose
+                    + " while serving " + call.request().method() + "; only tools/call may ask the client"));
+        }
+        String key = inputs.nextKey();
+        JsonNode answer = inputs.answer(key);
+        if (answer != null) {
+            return CompletableFuture.completedFuture(answer);
+        }
+        inputs.ask(key, method, params);
+        return CompletableFuture.failedFuture(new InputRequired(key));
+    }
+
     private static RuntimeException rethrow(Throwable e) {
         Throwable t = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
         if (t instanceof ClientRequestException c) {
             return c;
+        }
+        if (t instanceof InputRequired r) {
+            return r;
         }
         if (t instanceof McpException m) {
             return new ClientRequestException(m.getMessage(), m);

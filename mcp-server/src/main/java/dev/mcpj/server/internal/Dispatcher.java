@@ -34,6 +34,10 @@ final class Dispatcher {
 
     /** Serves a request; throws {@link McpException} for a protocol error. */
     void request(Call call) {
+        if (call.profile().modern()) {
+            modern(call);
+            return;
+        }
         String method = call.request().method();
         if (method.equals("initialize")) {
             initialize(call);
@@ -47,20 +51,56 @@ final class Dispatcher {
             throw new McpException(ErrorCode.INVALID_REQUEST,
                     "Server not initialized: the first request must be initialize, not " + method);
         }
-        switch (method) {
+        if (!shared(call)) {
+            switch (method) {
+                case "logging/setLevel" -> setLevel(call);
+                case "resources/subscribe" -> call.complete(resources.subscribe(call.params(), true));
+                case "resources/unsubscribe" -> call.complete(resources.subscribe(call.params(), false));
+                default -> throw new McpException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
+            }
+        }
+    }
+
+    /** A stateless request of protocol 2026-07-28: everything it needs is in its own {@code _meta}. */
+    private void modern(Call call) {
+        String method = call.request().method();
+        if (method.equals("server/discover")) {
+            call.complete(discover());
+        } else if (method.equals("subscriptions/listen")) {
+            session.listen(call);
+        } else if (!shared(call)) {
+            throw new McpException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
+        }
+    }
+
+    /** Serves the methods both eras share; returns whether {@code call} was one of them. */
+    private boolean shared(Call call) {
+        switch (call.request().method()) {
             case "tools/list" -> call.complete(listTools(call.params()));
             case "tools/call" -> toolCalls.start(call);
-            case "logging/setLevel" -> setLevel(call);
             case "resources/list" -> call.complete(resources.list(call.params()));
             case "resources/templates/list" -> call.complete(resources.listTemplates(call.params()));
             case "resources/read" -> resources.read(call);
-            case "resources/subscribe" -> call.complete(resources.subscribe(call.params(), true));
-            case "resources/unsubscribe" -> call.complete(resources.subscribe(call.params(), false));
             case "prompts/list" -> call.complete(prompts.list(call.params()));
             case "prompts/get" -> prompts.get(call);
             case "completion/complete" -> prompts.complete(call);
-            default -> throw new McpException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
+            default -> {
+                return false;
+            }
         }
+        return true;
+    }
+
+    private ObjectNode discover() {
+        ObjectNode result = Json.object();
+        ArrayNode versions = result.putArray("supportedVersions");
+        ProtocolVersions.MODERN.forEach(versions::add);
+        ProtocolVersions.LEGACY.forEach(versions::add);
+        result.set("capabilities", capabilities());
+        if (core.instructions != null) {
+            result.put("instructions", core.instructions);
+        }
+        return result;
     }
 
     void notification(JsonRpcNotification n) {

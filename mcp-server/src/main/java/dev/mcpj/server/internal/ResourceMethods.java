@@ -46,7 +46,7 @@ final class ResourceMethods {
         String uri = uri(call.params(), "resources/read");
         Target target = resolve(uri);
         if (target == null) {
-            throw notFound(uri);
+            throw notFound(uri, call.profile().modern());
         }
         Offload.run(core, call, () -> {
             List<ResourceContents> contents = target.handler().read(new ResourceRequest(uri, target.variables()), call);
@@ -64,7 +64,7 @@ final class ResourceMethods {
         String uri = uri(params, subscribe ? "resources/subscribe" : "resources/unsubscribe");
         if (subscribe) {
             if (resolve(uri) == null) {
-                throw notFound(uri);
+                throw notFound(uri, false);
             }
             session.subscribe(uri);
         } else {
@@ -99,8 +99,9 @@ final class ResourceMethods {
         return uri.stringValue();
     }
 
-    private static McpException notFound(String uri) {
-        return new McpException(ErrorCode.RESOURCE_NOT_FOUND, "Resource not found: " + uri,
-                Json.object().put("uri", uri));
+    /** Resource not found: {@code -32002} in the legacy era, {@code -32602} from 2026-07-28 on. */
+    static McpException notFound(String uri, boolean modern) {
+        return new McpException(modern ? ErrorCode.INVALID_PARAMS : ErrorCode.RESOURCE_NOT_FOUND,
+                "Resource not found: " + uri, Json.object().put("uri", uri));
     }
 }

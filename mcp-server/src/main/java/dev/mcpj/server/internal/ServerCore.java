@@ -36,11 +36,16 @@ public final class ServerCore {
     final Duration defaultToolTimeout;
     final Duration progressInterval;
     final Duration clientRequestTimeout;
+    final tools.jackson.databind.node.ObjectNode serverInfoJson;
+    final java.util.Map<String, dev.mcpj.server.CacheHint> cacheHints;
+    final RequestStates requestStates;
     private final ExecutorService ownedExecutor;
     private final Set<Session> sessions = ConcurrentHashMap.newKeySet();
 
     public ServerCore(Implementation info, String instructions, ServerLimits limits, Executor executor,
-                      Duration defaultToolTimeout, Duration progressInterval, Duration clientRequestTimeout) {
+                      Duration defaultToolTimeout, Duration progressInterval, Duration clientRequestTimeout,
+                      java.util.Map<String, dev.mcpj.server.CacheHint> cacheHints, byte[] requestStateKey,
+                      Duration requestStateLifetime) {
         this.info = info;
         this.instructions = instructions;
         this.limits = limits;
@@ -50,6 +55,10 @@ public final class ServerCore {
         this.defaultToolTimeout = defaultToolTimeout;
         this.progressInterval = progressInterval;
         this.clientRequestTimeout = clientRequestTimeout;
+        this.serverInfoJson = Wire.implementation(info);
+        this.cacheHints = java.util.Map.copyOf(cacheHints);
+        this.requestStates = new RequestStates(requestStateKey == null ? RequestStates.randomKey() : requestStateKey,
+                requestStateLifetime);
     }
 
     /** Compiles the tool's schemas and registers it. */

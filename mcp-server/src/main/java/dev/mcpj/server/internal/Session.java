@@ -19,6 +19,7 @@ import dev.mcpj.server.transport.OutboundFrame;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -29,6 +30,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -51,7 +53,7 @@ final class Session implements FrameReceiver, Connection {
     private final Runnable toolsChanged = () -> listChanged("notifications/tools/list_changed");
     private final Runnable resourcesChanged = () -> listChanged("notifications/resources/list_changed");
     private final Runnable promptsChanged = () -> listChanged("notifications/prompts/list_changed");
-    private final java.util.Set<String> subscriptions = ConcurrentHashMap.newKeySet();
+    private final Set<String> subscriptions = ConcurrentHashMap.newKeySet();
 
     private volatile boolean initialized;
     private volatile String protocolVersion = ProtocolVersions.LATEST_LEGACY;
@@ -114,7 +116,15 @@ final class Session implements FrameReceiver, Connection {
                     "Server is shutting down", null));
             return;
         }
-        Call call = new Call(this, request);
+        Profile profile;
+        try {
+            profile = Profile.isModern(request.params()) && !request.method().equals("initialize")
+                    ? Profile.modern(request.params()) : legacyProfile();
+        } catch (McpException e) {
+            sendResponse(new JsonRpcError(request.id(), e.code().code(), e.getMessage(), e.data()));
+            return;
+        }
+        Call call = new Call(this, request, profile);
         if (inFlight.putIfAbsent(request.id(), call) != null) {
             sendResponse(new JsonRpcError(request.id(), ErrorCode.INVALID_REQUEST.code(),
                     "Request id " + request.id() + " is already in use by a request in flight", null));
@@ -231,9 +241,83 @@ final class Session implements FrameReceiver, Connection {
         transport.send(new OutboundFrame(json, stream, last));
     }
 
+    /** An open {@code subscriptions/listen} request and what it asked for. */
+    private record Listen(Call call, boolean tools, boolean prompts, boolean resources, Set<String> uris) {
+        boolean wants(String listChangedMethod) {
+            return switch (listChangedMethod) {
+                case "notifications/tools/list_changed" -> tools;
+                case "notifications/prompts/list_changed" -> prompts;
+                case "notifications/resources/list_changed" -> resources;
+                default -> false;
+            };
+        }
+    }
+
+    private final ConcurrentHashMap<RequestId, Listen> listens = new ConcurrentHashMap<>();
+
+    /**
+     * Opens a subscription stream (2026-07-28): acknowledges what it will send, then keeps the
+     * request open and sends only the notifications asked for, each tagged with its id.
+     */
+    void listen(Call call) {
+        JsonNode filter = call.params().get("notifications");
+        if (filter == null || !filter.isObject()) {
+            throw new McpException(ErrorCode.INVALID_PARAMS, "subscriptions/listen needs a notifications object");
+        }
+        Set<String> uris = new java.util.LinkedHashSet<>();
+        JsonNode requested = filter.get("resourceSubscriptions");
+        if (requested != null) {
+            if (!requested.isArray()) {
+                throw new McpException(ErrorCode.INVALID_PARAMS, "notifications.resourceSubscriptions must be an array of URIs");
+            }
+            for (JsonNode u : requested) {
+                if (!u.isString()) {
+                    throw new McpException(ErrorCode.INVALID_PARAMS, "notifications.resourceSubscriptions must be an array of URIs");
+                }
+                uris.add(u.stringValue());
+            }
+        }
+        Listen listen = new Listen(call, filter.path("toolsListChanged").asBoolean(false),
+                filter.path("promptsListChanged").asBoolean(false),
+                filter.path("resourcesListChanged").asBoolean(false), Set.copyOf(uris));
+        ObjectNode honoured = Json.object();
+        if (listen.tools()) {
+            honoured.put("toolsListChanged", true);
+        }
+        if (listen.prompts()) {
+            honoured.put("promptsListChanged", true);
+        }
+        if (listen.resources()) {
+            honoured.put("resourcesListChanged", true);
+        }
+        if (!uris.isEmpty()) {
+            ArrayNode list = honoured.putArray("resourceSubscriptions");
+            uris.forEach(list::add);
+        }
+        ObjectNode ack = tagged(call.requestId());
+        ack.set("notifications", honoured);
+        sendNotification(new JsonRpcNotification("notifications/subscriptions/acknowledged", ack), call.requestId());
+        listens.put(call.requestId(), listen);
+        call.onStop(() -> listens.remove(call.requestId(), listen));
+    }
+
+    private static ObjectNode tagged(RequestId subscription) {
+        ObjectNode params = Json.object();
+        params.putObject("_meta").set(Profile.SUBSCRIPTION_ID, dev.mcpj.core.internal.JsonRpcCodec.idNode(subscription));
+        return params;
+    }
+
     private void listChanged(String method) {
-        if (initialized && !closing.get()) {
+        if (closing.get()) {
+            return;
+        }
+        if (initialized) {
             sendNotification(new JsonRpcNotification(method, null), null);
+        }
+        for (Listen l : listens.values()) {
+            if (l.wants(method)) {
+                sendNotification(new JsonRpcNotification(method, tagged(l.call().requestId())), l.call().requestId());
+            }
         }
     }
 
@@ -246,8 +330,17 @@ final class Session implements FrameReceiver, Connection {
     }
 
     void resourceUpdated(String uri) {
-        if (subscriptions.contains(uri) && !closing.get()) {
+        if (closing.get()) {
+            return;
+        }
+        if (subscriptions.contains(uri)) {
             sendNotification(new JsonRpcNotification("notifications/resources/updated", Json.object().put("uri", uri)), null);
+        }
+        for (Listen l : listens.values()) {
+            if (l.uris().contains(uri)) {
+                ObjectNode params = tagged(l.call().requestId()).put("uri", uri);
+                sendNotification(new JsonRpcNotification("notifications/resources/updated", params), l.call().requestId());
+            }
         }
     }
 
@@ -264,16 +357,9 @@ final class Session implements FrameReceiver, Connection {
         this.initialized = true;
     }
 
-    String protocolVersion() {
-        return protocolVersion;
-    }
-
-    Implementation clientInfo() {
-        return clientInfo;
-    }
-
-    JsonNode clientCapabilities() {
-        return clientCapabilities;
+    /** The facts a legacy request is served under: those its connection's initialize settled. */
+    Profile legacyProfile() {
+        return new Profile(false, protocolVersion, clientInfo, clientCapabilities, null);
     }
 
     void logLevel(LoggingLevel level) {
@@ -297,6 +383,9 @@ final class Session implements FrameReceiver, Connection {
         core.resources.removeListener(resourcesChanged);
         core.templates.removeListener(resourcesChanged);
         core.prompts.removeListener(promptsChanged);
+        for (Listen l : List.copyOf(listens.values())) {
+            l.call().complete(tagged(l.call().requestId()));
+        }
         long deadline = System.nanoTime() + grace.toNanos();
         synchronized (active) {
             while (active.get() > 0) {

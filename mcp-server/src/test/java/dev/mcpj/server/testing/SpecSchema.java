@@ -15,6 +15,7 @@ import tools.jackson.databind.node.ObjectNode;
 /** The official MCP JSON schema of one protocol revision, for checking what the server sends. */
 public final class SpecSchema {
     public static final SpecSchema LEGACY = new SpecSchema("/spec/2025-11-25/schema.json");
+    public static final SpecSchema MODERN = new SpecSchema("/spec/2026-07-28/schema.json");
 
     private final JsonNode defs;
     private final SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
@@ -54,7 +55,7 @@ public final class SpecSchema {
     public void assertValidServerMessage(JsonNode message) {
         if (message.has("method") && message.has("id")) {
             assertValid("JSONRPCRequest", message);
-            assertValid("ServerRequest", message);
+            assertValid(defs.has("ServerRequest") ? "ServerRequest" : "JSONRPCRequest", message);
         } else if (message.has("method")) {
             assertValid("JSONRPCNotification", message);
             assertValid("ServerNotification", message);

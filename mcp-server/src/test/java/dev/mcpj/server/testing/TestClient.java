@@ -33,7 +33,15 @@ public final class TestClient implements AutoCloseable {
     private final AtomicLong ids = new AtomicLong();
     private final List<String> violations = new CopyOnWriteArrayList<>();
 
+    private final SpecSchema schema;
+
     public TestClient(McpServer server) {
+        this(server, SpecSchema.LEGACY);
+    }
+
+    /** A client whose received frames are checked against the given revision's schema. */
+    public TestClient(McpServer server, SpecSchema schema) {
+        this.schema = schema;
         transport.client().onMessage(this::onFrame);
         connection = server.connect(transport);
     }
@@ -58,7 +66,7 @@ public final class TestClient implements AutoCloseable {
         JsonNode node = JSON.readTree(frame);
         received.add(node);
         try {
-            SpecSchema.LEGACY.assertValidServerMessage(node);
+            schema.assertValidServerMessage(node);
         } catch (AssertionError e) {
             violations.add(e.getMessage());
         }

@@ -1,0 +1,48 @@
+package dev.mcpj.server.internal;
+
+import dev.mcpj.core.internal.Json;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The questions and answers of one round of a multi-round-trip call (2026-07-28). Questions are
+ * keyed by their order in the handler ({@code input-1}, {@code input-2}, ...), so a handler that
+ * runs again from the start meets its earlier answers under the same keys.
+ */
+final class Inputs {
+    private final ObjectNode answers;
+    private final ObjectNode asked = Json.object();
+    private int next;
+
+    Inputs(ObjectNode answers) {
+        this.answers = answers;
+    }
+
+    /** The key of the next question the handler asks. */
+    synchronized String nextKey() {
+        return "input-" + (++next);
+    }
+
+    /** The client's answer to {@code key}, or {@code null}. */
+    synchronized JsonNode answer(String key) {
+        return answers.get(key);
+    }
+
+    synchronized void ask(String key, String method, ObjectNode params) {
+        ObjectNode request = asked.putObject(key);
+        request.put("method", method);
+        request.set("params", params);
+    }
+
+    synchronized boolean hasQuestions() {
+        return !asked.isEmpty();
+    }
+
+    synchronized ObjectNode asked() {
+        return asked.deepCopy();
+    }
+
+    synchronized ObjectNode answers() {
+        return answers.deepCopy();
+    }
+}

@@ -1,0 +1,154 @@
+package dev.mcpj.server.internal;
+
+import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.McpException;
+import dev.mcpj.core.internal.Json;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Seals and opens {@code requestState}, which travels through the client and so is attacker
+ * input: its JSON is signed with HMAC-SHA256 under a server key, bound to the tool and a digest
+ * of its arguments, valid until an expiry, and usable once (its nonce is remembered until then).
+ */
+final class RequestStates {
+    private static final Base64.Encoder B64 = Base64.getUrlEncoder().withoutPadding();
+    private static final Base64.Decoder D64 = Base64.getUrlDecoder();
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final SecretKeySpec key;
+    private final Duration lifetime;
+    private final Map<String, Long> used = new ConcurrentHashMap<>();
+
+    RequestStates(byte[] key, Duration lifetime) {
+        this.key = new SecretKeySpec(key, "HmacSHA256");
+        this.lifetime = lifetime;
+    }
+
+    static byte[] randomKey() {
+        byte[] k = new byte[32];
+        RANDOM.nextBytes(k);
+        return k;
+    }
+
+    /** A state for the next round of a call to {@code tool} with {@code arguments}. */
+    String seal(String tool, JsonNode arguments, ObjectNode answers, Iterable<String> pending) {
+        ObjectNode state = Json.object();
+        state.put("tool", tool);
+        state.put("args", digest(arguments));
+        state.put("exp", System.currentTimeMillis() + lifetime.toMillis());
+        byte[] nonce = new byte[16];
+        RANDOM.nextBytes(nonce);
+        state.put("nonce", B64.encodeToString(nonce));
+        state.set("answers", answers);
+        var p = state.putArray("pending");
+        pending.forEach(p::add);
+        byte[] body = state.toString().getBytes(StandardCharsets.UTF_8);
+        return B64.encodeToString(body) + "." + B64.encodeToString(mac(body));
+    }
+
+    /**
+     * Checks and opens a state for a retry of {@code tool} with {@code arguments}, and burns it.
+     *
+     * @throws McpException {@code -32602} if the state is malformed, forged, expired, bound to
+     *                      another call, or already used
+     */
+    ObjectNode open(String token, String tool, JsonNode arguments) {
+        int dot = token.indexOf('.');
+        byte[] body;
+        byte[] signature;
+        try {
+            body = D64.decode(token.substring(0, Math.max(dot, 0)));
+            signature = D64.decode(token.substring(dot + 1));
+        } catch (IllegalArgumentException | StringIndexOutOfBoundsException e) {
+            throw invalid("it is malformed");
+        }
+        if (dot < 0 || !MessageDigest.isEqual(mac(body), signature)) {
+            throw invalid("its signature does not match");
+        }
+        ObjectNode state = (ObjectNode) Json.mapper().readTree(body);
+        long exp = state.path("exp").asLong(0);
+        long now = System.currentTimeMillis();
+        if (exp < now) {
+            throw invalid("it has expired");
+        }
+        if (!tool.equals(state.path("tool").asString("")) || !digest(arguments).equals(state.path("args").asString(""))) {
+            throw invalid("it belongs to another call");
+        }
+        prune(now);
+        if (used.putIfAbsent(state.path("nonce").asString(""), exp) != null) {
+            throw invalid("it was already used");
+        }
+        return state;
+    }
+
+    private void prune(long now) {
+        if (used.size() > 1024) {
+            used.values().removeIf(exp -> exp < now);
+        }
+    }
+
+    private byte[] mac(byte[] body) {
+        try {
+            Mac m = Mac.getInstance("HmacSHA256");
+            m.init(key);
+            return m.doFinal(body);
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("HmacSHA256 is unavailable", e);
+        }
+    }
+
+    private static McpException invalid(String why) {
+        return new McpException(ErrorCode.INVALID_PARAMS, "Invalid requestState: " + why
+                + "; call the tool again without it");
+    }
+
+    /** A digest of the arguments that does not depend on the order of object keys. */
+    static String digest(JsonNode arguments) {
+        StringBuilder sb = new StringBuilder();
+        canonical(arguments, sb);
+        try {
+            return B64.encodeToString(MessageDigest.getInstance("SHA-256")
+                    .digest(sb.toString().getBytes(StandardCharsets.UTF_8)));
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("SHA-256 is unavailable", e);
+        }
+    }
+
+    private static void canonical(JsonNode node, StringBuilder sb) {
+        if (node == null) {
+            sb.append("null");
+        } else if (node.isObject()) {
+            List<String> keys = new ArrayList<>(node.propertyNames());
+            keys.sort(null);
+            sb.append('{');
+            for (String k : keys) {
+                sb.append(Json.nodes().stringNode(k)).append(':');
+                canonical(node.get(k), sb);
+                sb.append(',');
+            }
+            sb.append('}');
+        } else if (node.isArray()) {
+            sb.append('[');
+            for (JsonNode e : node) {
+                canonical(e, sb);
+                sb.append(',');
+            }
+            sb.append(']');
+        } else {
+            sb.append(node);
+        }
+    }
+}
