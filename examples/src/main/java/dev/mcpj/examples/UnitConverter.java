@@ -63,9 +63,13 @@ public final class UnitConverter {
         };
     }
 
+    /** Six decimals at most, without trailing zeros; magnitudes of 1e15 and above as Java prints doubles. */
     static String format(double v) {
-        double rounded = Math.round(v * 1e6) / 1e6;
-        return rounded == Math.rint(rounded) && Math.abs(rounded) < 1e15
-                ? Long.toString((long) rounded) : Double.toString(rounded);
+        if (Double.isNaN(v) || Double.isInfinite(v) || Math.abs(v) >= 1e15) {
+            return Double.toString(v);
+        }
+        String plain = java.math.BigDecimal.valueOf(v).setScale(6, java.math.RoundingMode.HALF_UP)
+                .stripTrailingZeros().toPlainString();
+        return plain.equals("-0") ? "0" : plain;
     }
 }

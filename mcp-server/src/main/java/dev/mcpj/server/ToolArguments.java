@@ -60,7 +60,7 @@ public final class ToolArguments {
 
     public long integer(String name) {
         JsonNode v = require(name);
-        if (!v.isIntegralNumber() || !v.canConvertToLong()) {
+        if (!v.isNumber() || !v.canConvertToExactIntegral() || !v.canConvertToLong()) {
             throw mistyped(name, "an integer", v);
         }
         return v.longValue();

@@ -1,0 +1,29 @@
+package dev.mcpj.server;
+
+import static dev.mcpj.server.testing.TestClient.json;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class ToolArgumentsTest {
+    private final ToolArguments args = ToolArguments.of(json(
+            "{\"n\":2.0,\"f\":2.5,\"s\":\"x\",\"b\":true,\"big\":1e300,\"nil\":null}"));
+
+    @Test
+    void anIntegerMayBeWrittenWithAFractionPartOfZero() {
+        assertThat(args.integer("n")).isEqualTo(2);
+        assertThatThrownBy(() -> args.integer("f")).isInstanceOf(ToolException.class)
+                .hasMessage("Argument 'f' must be an integer, not number");
+        assertThatThrownBy(() -> args.integer("big")).isInstanceOf(ToolException.class);
+    }
+
+    @Test
+    void missingAndNullArgumentsAreNamed() {
+        assertThatThrownBy(() -> args.string("nil")).hasMessage("Missing required argument 'nil'");
+        assertThatThrownBy(() -> args.number("zzz")).hasMessage("Missing required argument 'zzz'");
+        assertThat(args.string("nil", "fallback")).isEqualTo("fallback");
+        assertThat(args.bool("b")).isTrue();
+        assertThatThrownBy(() -> args.bool("s")).hasMessage("Argument 's' must be a boolean, not string");
+    }
+}
