@@ -1,5 +1,6 @@
 package dev.mcpj.server;
 
+import dev.mcpj.core.internal.Json;
 import java.util.Objects;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -50,7 +51,7 @@ public final class ClientLogger extends AbstractLogger {
     protected void handleNormalizedLoggingCall(Level level, Marker marker, String pattern, Object[] arguments,
                                                Throwable throwable) {
         String message = MessageFormatter.basicArrayFormat(pattern, arguments);
-        context.log(toMcp(level), name, dev.mcpj.core.internal.Json.nodes().stringNode(message));
+        context.log(toMcp(level), name, Json.nodes().stringNode(message));
         delegate.atLevel(level).setCause(throwable).log(message);
     }
 

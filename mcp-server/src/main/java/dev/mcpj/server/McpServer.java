@@ -1,5 +1,8 @@
 package dev.mcpj.server;
 
+import java.util.TreeSet;
+import java.util.Map;
+import java.util.HashMap;
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.prompt.Prompt;
 import dev.mcpj.core.resource.Resource;
@@ -152,7 +155,7 @@ public final class McpServer implements AutoCloseable {
         private Duration clientRequestTimeout = Duration.ofMinutes(5);
         private byte[] requestStateKey;
         private Duration requestStateLifetime = Duration.ofMinutes(10);
-        private final java.util.Map<String, CacheHint> cacheHints = new java.util.HashMap<>(java.util.Map.of(
+        private final Map<String, CacheHint> cacheHints = new HashMap<>(Map.of(
                 "server/discover", CacheHint.publicFor(Duration.ofMinutes(1)),
                 "tools/list", CacheHint.publicFor(Duration.ofMinutes(1)),
                 "prompts/list", CacheHint.publicFor(Duration.ofMinutes(1)),
@@ -220,7 +223,7 @@ public final class McpServer implements AutoCloseable {
         public Builder cacheHint(String method, CacheHint hint) {
             if (!cacheHints.containsKey(method)) {
                 throw new IllegalArgumentException("No cache hint applies to " + method + "; use one of "
-                        + new java.util.TreeSet<>(cacheHints.keySet()));
+                        + new TreeSet<>(cacheHints.keySet()));
             }
             cacheHints.put(method, Objects.requireNonNull(hint, "hint"));
             return this;

@@ -1,5 +1,6 @@
 package dev.mcpj.server.internal;
 
+import dev.mcpj.server.CacheHint;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.internal.Json;
@@ -116,7 +117,7 @@ final class Call implements RequestContext {
         JsonNode meta = o.get("_meta");
         ObjectNode m = meta instanceof ObjectNode mo ? mo : o.putObject("_meta");
         m.set(Profile.SERVER_INFO, session.core.serverInfoJson);
-        dev.mcpj.server.CacheHint hint = session.core.cacheHints.get(request.method());
+        CacheHint hint = session.core.cacheHints.get(request.method());
         if (hint != null && "complete".equals(o.path("resultType").asString(""))) {
             o.put("ttlMs", hint.ttl().toMillis());
             o.put("cacheScope", hint.scope().wire());

@@ -1,5 +1,6 @@
 package dev.mcpj.server.internal;
 
+import java.util.Set;
 import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaException;
@@ -19,7 +20,7 @@ public final class SchemaValidator {
     private static final int MAX_REPORTED = 10;
 
     private static final String DRAFT_2020_12 = "https://json-schema.org/draft/2020-12/schema";
-    private static final java.util.Set<String> SUPPORTED_DIALECTS = java.util.Set.of(DRAFT_2020_12,
+    private static final Set<String> SUPPORTED_DIALECTS = Set.of(DRAFT_2020_12,
             DRAFT_2020_12 + "#", "http://json-schema.org/draft-07/schema#", "http://json-schema.org/draft-07/schema");
 
     private volatile Schema metaSchema;

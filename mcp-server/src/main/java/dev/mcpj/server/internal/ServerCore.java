@@ -1,5 +1,8 @@
 package dev.mcpj.server.internal;
 
+import tools.jackson.databind.node.ObjectNode;
+import dev.mcpj.server.CacheHint;
+import java.util.Map;
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.internal.JsonRpcCodec;
 import dev.mcpj.server.Connection;
@@ -36,15 +39,15 @@ public final class ServerCore {
     final Duration defaultToolTimeout;
     final Duration progressInterval;
     final Duration clientRequestTimeout;
-    final tools.jackson.databind.node.ObjectNode serverInfoJson;
-    final java.util.Map<String, dev.mcpj.server.CacheHint> cacheHints;
+    final ObjectNode serverInfoJson;
+    final Map<String, CacheHint> cacheHints;
     final RequestStates requestStates;
     private final ExecutorService ownedExecutor;
     private final Set<Session> sessions = ConcurrentHashMap.newKeySet();
 
     public ServerCore(Implementation info, String instructions, ServerLimits limits, Executor executor,
                       Duration defaultToolTimeout, Duration progressInterval, Duration clientRequestTimeout,
-                      java.util.Map<String, dev.mcpj.server.CacheHint> cacheHints, byte[] requestStateKey,
+                      Map<String, CacheHint> cacheHints, byte[] requestStateKey,
                       Duration requestStateLifetime) {
         this.info = info;
         this.instructions = instructions;
@@ -56,7 +59,7 @@ public final class ServerCore {
         this.progressInterval = progressInterval;
         this.clientRequestTimeout = clientRequestTimeout;
         this.serverInfoJson = Wire.implementation(info);
-        this.cacheHints = java.util.Map.copyOf(cacheHints);
+        this.cacheHints = Map.copyOf(cacheHints);
         this.requestStates = new RequestStates(requestStateKey == null ? RequestStates.randomKey() : requestStateKey,
                 requestStateLifetime);
     }

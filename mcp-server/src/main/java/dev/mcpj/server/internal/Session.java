@@ -5,6 +5,7 @@ import dev.mcpj.core.Implementation;
 import dev.mcpj.core.McpException;
 import dev.mcpj.core.internal.Decoded;
 import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.JsonRpcCodec;
 import dev.mcpj.core.jsonrpc.JsonRpcError;
 import dev.mcpj.core.jsonrpc.JsonRpcMessage;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
@@ -19,7 +20,6 @@ import dev.mcpj.server.transport.OutboundFrame;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -30,7 +30,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -53,7 +52,7 @@ final class Session implements FrameReceiver, Connection {
     private final Runnable toolsChanged = () -> listChanged("notifications/tools/list_changed");
     private final Runnable resourcesChanged = () -> listChanged("notifications/resources/list_changed");
     private final Runnable promptsChanged = () -> listChanged("notifications/prompts/list_changed");
-    private final Set<String> subscriptions = ConcurrentHashMap.newKeySet();
+    private final Subscriptions subscriptions = new Subscriptions(this);
 
     private volatile boolean initialized;
     private volatile String protocolVersion = ProtocolVersions.LATEST_LEGACY;
@@ -219,7 +218,7 @@ final class Session implements FrameReceiver, Connection {
         outgoing.remove(id);
         if (!closing.get()) {
             ObjectNode params = Json.object();
-            params.set("requestId", dev.mcpj.core.internal.JsonRpcCodec.idNode(id));
+            params.set("requestId", JsonRpcCodec.idNode(id));
             params.put("reason", "The request that asked was cancelled");
             sendNotification(new JsonRpcNotification("notifications/cancelled", params), stream);
         }
@@ -241,72 +240,6 @@ final class Session implements FrameReceiver, Connection {
         transport.send(new OutboundFrame(json, stream, last));
     }
 
-    /** An open {@code subscriptions/listen} request and what it asked for. */
-    private record Listen(Call call, boolean tools, boolean prompts, boolean resources, Set<String> uris) {
-        boolean wants(String listChangedMethod) {
-            return switch (listChangedMethod) {
-                case "notifications/tools/list_changed" -> tools;
-                case "notifications/prompts/list_changed" -> prompts;
-                case "notifications/resources/list_changed" -> resources;
-                default -> false;
-            };
-        }
-    }
-
-    private final ConcurrentHashMap<RequestId, Listen> listens = new ConcurrentHashMap<>();
-
-    /**
-     * Opens a subscription stream (2026-07-28): acknowledges what it will send, then keeps the
-     * request open and sends only the notifications asked for, each tagged with its id.
-     */
-    void listen(Call call) {
-        JsonNode filter = call.params().get("notifications");
-        if (filter == null || !filter.isObject()) {
-            throw new McpException(ErrorCode.INVALID_PARAMS, "subscriptions/listen needs a notifications object");
-        }
-        Set<String> uris = new java.util.LinkedHashSet<>();
-        JsonNode requested = filter.get("resourceSubscriptions");
-        if (requested != null) {
-            if (!requested.isArray()) {
-                throw new McpException(ErrorCode.INVALID_PARAMS, "notifications.resourceSubscriptions must be an array of URIs");
-            }
-            for (JsonNode u : requested) {
-                if (!u.isString()) {
-                    throw new McpException(ErrorCode.INVALID_PARAMS, "notifications.resourceSubscriptions must be an array of URIs");
-                }
-                uris.add(u.stringValue());
-            }
-        }
-        Listen listen = new Listen(call, filter.path("toolsListChanged").asBoolean(false),
-                filter.path("promptsListChanged").asBoolean(false),
-                filter.path("resourcesListChanged").asBoolean(false), Set.copyOf(uris));
-        ObjectNode honoured = Json.object();
-        if (listen.tools()) {
-            honoured.put("toolsListChanged", true);
-        }
-        if (listen.prompts()) {
-            honoured.put("promptsListChanged", true);
-        }
-        if (listen.resources()) {
-            honoured.put("resourcesListChanged", true);
-        }
-        if (!uris.isEmpty()) {
-            ArrayNode list = honoured.putArray("resourceSubscriptions");
-            uris.forEach(list::add);
-        }
-        ObjectNode ack = tagged(call.requestId());
-        ack.set("notifications", honoured);
-        sendNotification(new JsonRpcNotification("notifications/subscriptions/acknowledged", ack), call.requestId());
-        listens.put(call.requestId(), listen);
-        call.onStop(() -> listens.remove(call.requestId(), listen));
-    }
-
-    private static ObjectNode tagged(RequestId subscription) {
-        ObjectNode params = Json.object();
-        params.putObject("_meta").set(Profile.SUBSCRIPTION_ID, dev.mcpj.core.internal.JsonRpcCodec.idNode(subscription));
-        return params;
-    }
-
     private void listChanged(String method) {
         if (closing.get()) {
             return;
@@ -314,33 +247,24 @@ final class Session implements FrameReceiver, Connection {
         if (initialized) {
             sendNotification(new JsonRpcNotification(method, null), null);
         }
-        for (Listen l : listens.values()) {
-            if (l.wants(method)) {
-                sendNotification(new JsonRpcNotification(method, tagged(l.call().requestId())), l.call().requestId());
-            }
-        }
+        subscriptions.listChanged(method);
+    }
+
+    void listen(Call call) {
+        subscriptions.listen(call);
     }
 
     void subscribe(String uri) {
-        subscriptions.add(uri);
+        subscriptions.subscribe(uri);
     }
 
     void unsubscribe(String uri) {
-        subscriptions.remove(uri);
+        subscriptions.unsubscribe(uri);
     }
 
     void resourceUpdated(String uri) {
-        if (closing.get()) {
-            return;
-        }
-        if (subscriptions.contains(uri)) {
-            sendNotification(new JsonRpcNotification("notifications/resources/updated", Json.object().put("uri", uri)), null);
-        }
-        for (Listen l : listens.values()) {
-            if (l.uris().contains(uri)) {
-                ObjectNode params = tagged(l.call().requestId()).put("uri", uri);
-                sendNotification(new JsonRpcNotification("notifications/resources/updated", params), l.call().requestId());
-            }
+        if (!closing.get()) {
+            subscriptions.resourceUpdated(uri);
         }
     }
 
@@ -383,9 +307,7 @@ final class Session implements FrameReceiver, Connection {
         core.resources.removeListener(resourcesChanged);
         core.templates.removeListener(resourcesChanged);
         core.prompts.removeListener(promptsChanged);
-        for (Listen l : List.copyOf(listens.values())) {
-            l.call().complete(tagged(l.call().requestId()));
-        }
+        subscriptions.closeAll();
         long deadline = System.nanoTime() + grace.toNanos();
         synchronized (active) {
             while (active.get() > 0) {
