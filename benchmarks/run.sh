@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Benchmarks MCP servers over stdio against each other and writes docs/BENCHMARKS.md.
+#
+# Builds the benchmark module and the TypeScript peer, runs the load driver against every server
+# in turn for BENCH_RUNS rounds, then prints the comparison and writes the report with its chart.
+# The first server listed is the baseline the others are compared with. See benchmarks/README.md.
+#
+# Environment (all optional):
+#   BENCH_SERVERS       servers to run, in order      default: all of them, in this order:
+#                       "ours java-sdk java-sdk-immediate ts-sdk raw-jackson"
+#   BENCH_RUNS          rounds; figures are medians   default: 5
+#   BENCH_COLD_STARTS   fresh starts timed per run    default: 10
+#   BENCH_WINDOW        calls in flight, 1..256       default: 64
+#   BENCH_DRIVER_ARGS   more driver options, e.g. "--add-calls 5000 --echo-calls 1000"
+#   BENCH_OUT_DIR       where the report goes         default: docs
+#   MCPJ_SERVER_CMD     command line of our server    default: BenchServer from examples/target
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+read -r -a servers <<< "${BENCH_SERVERS:-ours java-sdk java-sdk-immediate ts-sdk raw-jackson}"
+runs=${BENCH_RUNS:-5}
+read -r -a driver_args <<< \
+  "--cold-starts ${BENCH_COLD_STARTS:-10} --window ${BENCH_WINDOW:-64} ${BENCH_DRIVER_ARGS:-}"
+out_dir=${BENCH_OUT_DIR:-docs}
+bench_cp='benchmarks/target/benchmarks.jar:benchmarks/target/lib/*'
+ours_cp='examples/target/examples-0.1.0-SNAPSHOT.jar:examples/target/lib/*'
+results=benchmarks/target/results
+
+# Sets the array "command" to the command line that starts server $1.
+server_command() {
+  case "$1" in
+    ours)
+      if [[ -n "${MCPJ_SERVER_CMD:-}" ]]; then
+        read -r -a command <<< "$MCPJ_SERVER_CMD"
+      else
+        command=(java -cp "$ours_cp" dev.mcpj.examples.BenchServer)
+      fi ;;
+    java-sdk) command=(java -cp "$bench_cp" dev.mcpj.bench.peer.JavaSdkServer) ;;
+    java-sdk-immediate) command=(java -cp "$bench_cp" dev.mcpj.bench.peer.JavaSdkServer immediate) ;;
+    ts-sdk) command=(node benchmarks/peers/ts/server.mjs) ;;
+    raw-jackson) command=(java -cp "$bench_cp" dev.mcpj.bench.peer.RawJacksonServer) ;;
+    *) echo "unknown server '$1' (known: ours java-sdk java-sdk-immediate ts-sdk raw-jackson)" >&2; exit 2 ;;
+  esac
+}
+
+# Builds our server unless a command was given; drops it from the list if it cannot be built.
+build_ours() {
+  if [[ -n "${MCPJ_SERVER_CMD:-}" ]]; then
+    return
+  fi
+  if [[ -f examples/pom.xml ]] && mvn -q -pl examples -am package -DskipTests \
+    && [[ -f examples/target/examples-0.1.0-SNAPSHOT.jar ]]; then
+    return
+  fi
+  echo "warning: could not build examples/target/examples-0.1.0-SNAPSHOT.jar; skipping 'ours'" >&2
+  local kept=()
+  for server in "${servers[@]}"; do
+    [[ "$server" == ours ]] || kept+=("$server")
+  done
+  servers=("${kept[@]}")
+}
+
+echo "== building"
+mvn -q -f benchmarks/pom.xml package -DskipTests
+for server in "${servers[@]}"; do
+  case "$server" in
+    ours) build_ours ;;
+    ts-sdk) (cd benchmarks/peers/ts && npm ci --no-audit --no-fund --loglevel=error) ;;
+  esac
+done
+
+rm -rf "$results"
+mkdir -p "$results"
+for ((run = 1; run <= runs; run++)); do
+  for server in "${servers[@]}"; do
+    server_command "$server"
+    echo "== run $run/$runs: $server"
+    status=0
+    java -cp "$bench_cp" dev.mcpj.bench.StdioLoadDriver --name "$server" --run "$run" \
+      --out "$results/$server-$run.json" --stderr "$results/$server.stderr.log" \
+      "${driver_args[@]}" -- "${command[@]}" || status=$?
+    # Status 1 is a failed server, recorded in its result; anything else is the driver's problem.
+    if ((status > 1)); then
+      exit "$status"
+    fi
+  done
+done
+
+echo "== report"
+java -cp "$bench_cp" dev.mcpj.bench.report.BenchmarkReport \
+  "$results" "$out_dir" "$(node --version 2>/dev/null || echo 'not installed')" "${servers[@]}"

@@ -1,0 +1,71 @@
+package dev.mcpj.bench.report;
+
+import dev.mcpj.bench.RunResult;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Turns the driver's run results into the comparison: prints the tables and writes BENCHMARKS.md with an SVG chart
+ * beside it.
+ *
+ * <pre>
+ * BenchmarkReport RESULTS_DIR OUT_DIR NODE_VERSION SERVER...
+ * </pre>
+ *
+ * <p>RESULTS_DIR holds the {@code *.json} files the driver wrote. The servers are listed in the order to show them;
+ * the first is the baseline the others are compared with. Servers without results are left out.
+ */
+public final class BenchmarkReport {
+
+    static final String REPORT_FILE = "BENCHMARKS.md";
+    static final String CHART_FILE = "benchmarks.svg";
+
+    private static final ObjectMapper MAPPER = JsonMapper.builder().build();
+
+    private BenchmarkReport() {}
+
+    public static void main(String[] args) throws IOException {
+        if (args.length < 4) {
+            System.err.println("usage: BenchmarkReport RESULTS_DIR OUT_DIR NODE_VERSION SERVER...");
+            System.exit(2);
+        }
+        Path outDir = Path.of(args[1]);
+        List<RunResult> results = readResults(Path.of(args[0]));
+        List<ServerSummary> servers = new ArrayList<>();
+        for (String server : Arrays.asList(args).subList(3, args.length)) {
+            List<RunResult> runs = results.stream().filter(run -> run.server().equals(server)).toList();
+            if (!runs.isEmpty()) {
+                servers.add(ServerSummary.of(runs));
+            }
+        }
+        Comparison comparison = new Comparison(servers);
+
+        System.out.println(comparison.results().toText());
+        System.out.println("How many times better " + comparison.baseline().server() + " is (above 1x: ahead):");
+        System.out.println(comparison.advantages().toText());
+
+        int runsPerServer = servers.stream().mapToInt(ServerSummary::runs).max().orElse(0);
+        String markdown = MarkdownReport.render(comparison, results.get(0).options(), runsPerServer, CHART_FILE, args[2]);
+        Files.createDirectories(outDir);
+        Files.writeString(outDir.resolve(CHART_FILE), SvgChart.render(comparison));
+        Files.writeString(outDir.resolve(REPORT_FILE), markdown);
+        System.out.println("wrote " + outDir.resolve(REPORT_FILE) + " and " + outDir.resolve(CHART_FILE));
+    }
+
+    private static List<RunResult> readResults(Path dir) throws IOException {
+        List<RunResult> results = new ArrayList<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+                results.add(MAPPER.readValue(file.toFile(), RunResult.class));
+            }
+        }
+        return results;
+    }
+}

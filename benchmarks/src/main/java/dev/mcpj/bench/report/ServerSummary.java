@@ -1,0 +1,72 @@
+package dev.mcpj.bench.report;
+
+import dev.mcpj.bench.Metric;
+import dev.mcpj.bench.RunResult;
+import dev.mcpj.bench.Stats;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One server's runs folded into one row: the median of each metric over the runs that measured it,
+ * and the failures, if any run failed.
+ *
+ * @param server the server's name
+ * @param command its command line, from the first run
+ * @param protocolVersion the protocol version it chose, or null if it never answered
+ * @param runs how many runs there were
+ * @param failures one line per failed run
+ * @param medians the median of each metric that at least one run measured
+ */
+record ServerSummary(
+        String server,
+        List<String> command,
+        String protocolVersion,
+        int runs,
+        List<String> failures,
+        Map<Metric, Double> medians) {
+
+    /** Folds the runs of one server, all named alike. */
+    static ServerSummary of(List<RunResult> runs) {
+        RunResult first = runs.get(0);
+        List<String> failures = new ArrayList<>();
+        for (RunResult run : runs) {
+            if (run.failed()) {
+                failures.add("run " + run.run() + ": " + run.failure());
+            }
+        }
+        Map<Metric, Double> medians = new EnumMap<>(Metric.class);
+        for (Metric metric : Metric.values()) {
+            List<Double> values = new ArrayList<>();
+            for (RunResult run : runs) {
+                Double value = run.metrics().get(metric);
+                if (value != null) {
+                    values.add(value);
+                }
+            }
+            if (!values.isEmpty()) {
+                medians.put(metric, Stats.median(values));
+            }
+        }
+        String version = runs.stream().map(RunResult::protocolVersion).filter(Objects::nonNull).findFirst().orElse(null);
+        return new ServerSummary(first.server(), first.command(), version, runs.size(), failures, medians);
+    }
+
+    boolean failed() {
+        return !failures.isEmpty();
+    }
+
+    Optional<Double> median(Metric metric) {
+        return Optional.ofNullable(medians.get(metric));
+    }
+
+    /** "ok", or the failure count and the first failure. */
+    String status() {
+        return failed()
+                ? "FAILURE in " + failures.size() + "/" + runs + " runs (" + failures.get(0) + ")"
+                : "ok";
+    }
+}

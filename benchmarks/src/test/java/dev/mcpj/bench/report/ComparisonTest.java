@@ -1,0 +1,69 @@
+package dev.mcpj.bench.report;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mcpj.bench.BenchmarkOptions;
+import dev.mcpj.bench.Correctness;
+import dev.mcpj.bench.Metric;
+import dev.mcpj.bench.RunResult;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+
+class ComparisonTest {
+
+    private final Comparison comparison = new Comparison(List.of(
+            ServerSummary.of(List.of(run("ours", 1, 200, 10), run("ours", 2, 400, 30), run("ours", 3, 300, 20))),
+            ServerSummary.of(List.of(run("peer", 1, 100, 40)))));
+
+    @Test
+    void summariesTakeMedians() {
+        ServerSummary ours = comparison.baseline();
+
+        assertEquals(300.0, ours.median(Metric.ADD_THROUGHPUT).orElseThrow());
+        assertEquals(20.0, ours.median(Metric.COLD_START).orElseThrow());
+    }
+
+    @Test
+    void advantagesAboveOneMeanTheBaselineIsAheadWhicheverWayTheMetricPoints() {
+        String markdown = comparison.advantages().toMarkdown();
+
+        // Throughput 300 vs 100 calls/s, cold start 20 vs 40 ms: 3× and 2× ahead.
+        assertTrue(markdown.contains("| peer | 2.00× | — | — | 3.00× |"), markdown);
+    }
+
+    @Test
+    void chartIsWellFormedSvg() {
+        String svg = SvgChart.render(comparison);
+
+        assertDoesNotThrow(() -> DocumentBuilderFactory.newInstance()
+                .newDocumentBuilder()
+                .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8))));
+        assertTrue(svg.contains(">ours<") && svg.contains(">peer<"), svg);
+    }
+
+    @Test
+    void failedRunsShowInTheStatus() {
+        RunResult failed = new RunResult(
+                "bad", 1, List.of("bad"), BenchmarkOptions.defaults(), null, Map.of(), Correctness.NONE, "boom");
+
+        assertEquals("FAILURE in 1/1 runs (run 1: boom)", ServerSummary.of(List.of(failed)).status());
+    }
+
+    private static RunResult run(String server, int run, double addThroughput, double coldStart) {
+        return new RunResult(
+                server,
+                run,
+                List.of(server),
+                BenchmarkOptions.defaults(),
+                "2025-11-25",
+                Map.of(Metric.ADD_THROUGHPUT, addThroughput, Metric.COLD_START, coldStart),
+                Correctness.NONE,
+                null);
+    }
+}
