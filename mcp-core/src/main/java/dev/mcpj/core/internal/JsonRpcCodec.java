@@ -24,7 +24,8 @@ public final class JsonRpcCodec {
     private final JsonMapper mapper;
 
     public JsonRpcCodec(int maxNestingDepth, int maxBytes) {
-        this.mapper = Json.create(maxNestingDepth, maxBytes);
+        this.mapper = maxNestingDepth == Json.Limits.DEFAULT_NESTING_DEPTH && maxBytes == Json.Limits.DEFAULT_MAX_BYTES
+                ? Json.mapper() : Json.create(maxNestingDepth, maxBytes);
     }
 
     public JsonMapper mapper() {

@@ -26,20 +26,37 @@ import tools.jackson.databind.node.ObjectNode;
 final class RequestStates {
     private static final Base64.Encoder B64 = Base64.getUrlEncoder().withoutPadding();
     private static final Base64.Decoder D64 = Base64.getUrlDecoder();
-    private static final SecureRandom RANDOM = new SecureRandom();
+    /** Holds the generator, so that a server that never needs it never pays for seeding it. */
+    private static final class Entropy {
+        static final SecureRandom RANDOM = new SecureRandom();
+    }
 
-    private final SecretKeySpec key;
+    private final byte[] configuredKey;
+    private volatile SecretKeySpec key;
     private final Duration lifetime;
     private final Map<String, Long> used = new ConcurrentHashMap<>();
 
+    /** @param key the HMAC key, or {@code null} for a random one made when first needed */
     RequestStates(byte[] key, Duration lifetime) {
-        this.key = new SecretKeySpec(key, "HmacSHA256");
+        this.configuredKey = key;
         this.lifetime = lifetime;
     }
 
-    static byte[] randomKey() {
-        byte[] k = new byte[32];
-        RANDOM.nextBytes(k);
+    private SecretKeySpec key() {
+        SecretKeySpec k = key;
+        if (k == null) {
+            synchronized (this) {
+                if (key == null) {
+                    byte[] bytes = configuredKey;
+                    if (bytes == null) {
+                        bytes = new byte[32];
+                        Entropy.RANDOM.nextBytes(bytes);
+                    }
+                    key = new SecretKeySpec(bytes, "HmacSHA256");
+                }
+                k = key;
+            }
+        }
         return k;
     }
 
@@ -50,7 +67,7 @@ final class RequestStates {
         state.put("args", digest(arguments));
         state.put("exp", System.currentTimeMillis() + lifetime.toMillis());
         byte[] nonce = new byte[16];
-        RANDOM.nextBytes(nonce);
+        Entropy.RANDOM.nextBytes(nonce);
         state.put("nonce", B64.encodeToString(nonce));
         state.set("answers", answers);
         var p = state.putArray("pending");
@@ -103,7 +120,7 @@ final class RequestStates {
     private byte[] mac(byte[] body) {
         try {
             Mac m = Mac.getInstance("HmacSHA256");
-            m.init(key);
+            m.init(key());
             return m.doFinal(body);
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HmacSHA256 is unavailable", e);

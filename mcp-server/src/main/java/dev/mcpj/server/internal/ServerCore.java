@@ -60,8 +60,7 @@ public final class ServerCore {
         this.clientRequestTimeout = clientRequestTimeout;
         this.serverInfoJson = Wire.implementation(info);
         this.cacheHints = Map.copyOf(cacheHints);
-        this.requestStates = new RequestStates(requestStateKey == null ? RequestStates.randomKey() : requestStateKey,
-                requestStateLifetime);
+        this.requestStates = new RequestStates(requestStateKey, requestStateLifetime);
     }
 
     /** Compiles the tool's schemas and registers it. */
