@@ -3,79 +3,64 @@ package dev.mcpj.transport.stdio;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Writes messages one per line on a thread of its own, in the order they were queued, and
- * flushes whenever the queue runs dry, so a message never waits behind an idle buffer.
+ * Writes messages one per line, in the order they were queued, without a thread of its own: the
+ * sender that finds the writer idle writes everything queued so far, then flushes. A lone message
+ * goes out at once with no hand-off between threads; under load, messages that arrive while one
+ * sender writes are batched into the same flush.
  */
 final class LineWriter {
     private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.stdio");
-    private static final byte[] END = new byte[0];
 
     private final OutputStream out;
-    private final LinkedBlockingQueue<byte[]> queue = new LinkedBlockingQueue<>();
-    private final Thread thread = new Thread(this::run, "mcp-stdio-writer");
+    private final ConcurrentLinkedQueue<byte[]> queue = new ConcurrentLinkedQueue<>();
+    private final AtomicBoolean writing = new AtomicBoolean();
     private volatile boolean closed;
+    private volatile boolean broken;
 
     LineWriter(OutputStream out) {
         this.out = new BufferedOutputStream(out, 64 * 1024);
-        thread.setDaemon(true);
-    }
-
-    void start() {
-        thread.start();
     }
 
     void enqueue(byte[] json) {
-        if (!closed) {
-            queue.add(json);
-        }
-    }
-
-    /** Writes what is queued, then stops; waits up to five seconds for the writer. */
-    void close() {
-        if (closed) {
+        if (closed || broken) {
             return;
         }
-        closed = true;
-        queue.add(END);
-        if (Thread.currentThread() != thread && thread.isAlive()) {
-            try {
-                thread.join(5_000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        queue.add(json);
+        drain();
     }
 
-    private void run() {
-        List<byte[]> batch = new ArrayList<>();
-        try {
-            while (true) {
-                batch.add(queue.take());
-                queue.drainTo(batch);
-                for (byte[] json : batch) {
-                    if (json == END) {
-                        out.flush();
-                        return;
+    /** Writes what is queued; later messages are dropped. */
+    void close() {
+        closed = true;
+        drain();
+    }
+
+    private void drain() {
+        while (!queue.isEmpty() && writing.compareAndSet(false, true)) {
+            try {
+                byte[] json;
+                while ((json = queue.poll()) != null) {
+                    if (!broken) {
+                        out.write(json);
+                        out.write('\n');
                     }
-                    out.write(json);
-                    out.write('\n');
                 }
-                batch.clear();
-                if (queue.isEmpty()) {
+                if (!broken) {
                     out.flush();
                 }
+            } catch (IOException e) {
+                broken = true;
+                queue.clear();
+                LOG.debug("Standard output closed: {}", e.toString());
+            } finally {
+                writing.set(false);
             }
-        } catch (IOException e) {
-            LOG.debug("Standard output closed: {}", e.toString());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         }
     }
 }

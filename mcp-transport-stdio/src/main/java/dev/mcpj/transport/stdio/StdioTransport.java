@@ -18,8 +18,8 @@ import org.slf4j.LoggerFactory;
 /**
  * Newline-delimited JSON-RPC over a byte stream pair: one UTF-8 message per line. Lines longer
  * than the limit are dropped and reported to the server, which answers them with an error; the
- * stream goes on. Writes are serialized on one writer thread and flushed as soon as no other
- * message is waiting.
+ * stream goes on. Writes are serialized, in order, and flushed as soon as no other message is
+ * waiting.
  *
  * {@snippet :
  * public static void main(String[] args) throws Exception {
@@ -92,7 +92,6 @@ public final class StdioTransport implements Transport {
         if (reader != null) {
             throw new IllegalStateException("Transport already started");
         }
-        writer.start();
         Thread t = new Thread(() -> read(receiver), "mcp-stdio-reader");
         t.setDaemon(true);
         reader = t;
