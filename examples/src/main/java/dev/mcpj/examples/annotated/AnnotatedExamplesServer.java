@@ -1,0 +1,28 @@
+package dev.mcpj.examples.annotated;
+
+import dev.mcpj.server.McpServer;
+import dev.mcpj.transport.stdio.StdioTransport;
+
+/**
+ * Serves the annotated examples over stdio: the bookshop, the unit converter, {@code add} and
+ * {@code echo}. Each class registers in one line through the class the processor generated for it.
+ */
+public final class AnnotatedExamplesServer {
+    private AnnotatedExamplesServer() {
+    }
+
+    /** The server, with every annotated example registered. */
+    public static McpServer create() {
+        McpServer server = McpServer.builder("mcpj-annotated-examples", "0.1.0")
+                .instructions("A bookshop catalog, a unit converter, and two demonstration tools.")
+                .build();
+        BookshopTools.register(server, new Bookshop());
+        UnitConverterTools.register(server, new UnitConverter());
+        BasicsTools.register(server);
+        return server;
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        StdioTransport.serve(create());
+    }
+}

@@ -1,0 +1,59 @@
+package dev.mcpj.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Makes a public method an MCP tool. At compile time the processor derives the tool definition
+ * from the method (name, Javadoc, parameter names, types and constraints) and generates, next to
+ * the class, a class named after it with the suffix {@code Tools} that registers the tools.
+ *
+ * {@snippet :
+ * public final class Bookshop {
+ *     // The method's Javadoc becomes the tool description, its @param tags the parameters' descriptions.
+ *     @McpTool(readOnly = Hint.TRUE)
+ *     public List<Book> searchBooks(String query, @Range(min = 1, max = 50) @DefaultValue("10") int limit,
+ *                                   Optional<Genre> genre) {
+ *         // ...
+ *     }
+ * }
+ *
+ * McpServer server = McpServer.builder("bookshop", "1.0").build();
+ * BookshopTools.register(server, new Bookshop());
+ * }
+ *
+ * <p>The tool's name is the method name in snake_case ({@code searchBooks} becomes
+ * {@code search_books}, {@code parseHTTPResponse} becomes {@code parse_http_response}) unless
+ * {@link #name()} gives one. Its description is {@link #description()}, or else the method's
+ * Javadoc up to its block tags; a parameter's description is its {@link Description}, or else its
+ * {@code @param} tag.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.METHOD)
+public @interface McpTool {
+
+    /** The tool name; by default the method name in snake_case. 1 to 128 of {@code A-Z a-z 0-9 _ . -}. */
+    String name() default "";
+
+    /** A display title for people; none by default. */
+    String title() default "";
+
+    /** The description for the model; by default the method's Javadoc. */
+    String description() default "";
+
+    /** Whether the tool leaves its environment unchanged ({@code readOnlyHint}). */
+    Hint readOnly() default Hint.UNSET;
+
+    /** Whether the tool may destroy data ({@code destructiveHint}). */
+    Hint destructive() default Hint.UNSET;
+
+    /** Whether repeating a call has no further effect ({@code idempotentHint}). */
+    Hint idempotent() default Hint.UNSET;
+
+    /** Whether the tool reaches an open world of external entities ({@code openWorldHint}). */
+    Hint openWorld() default Hint.UNSET;
+}

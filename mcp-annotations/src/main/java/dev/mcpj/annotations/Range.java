@@ -1,0 +1,27 @@
+package dev.mcpj.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Inclusive bounds of a number: {@code minimum} and {@code maximum} in the schema. Give at least
+ * one; on an integer type the bounds must be whole numbers.
+ *
+ * {@snippet :
+ * @McpTool
+ * public List<Book> search(String query, @Range(min = 1, max = 50) int limit) { ... }
+ * }
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target({ElementType.PARAMETER, ElementType.RECORD_COMPONENT, ElementType.FIELD, ElementType.METHOD})
+public @interface Range {
+    /** The smallest allowed value; unbounded by default. */
+    double min() default Double.NEGATIVE_INFINITY;
+
+    /** The largest allowed value; unbounded by default. */
+    double max() default Double.POSITIVE_INFINITY;
+}

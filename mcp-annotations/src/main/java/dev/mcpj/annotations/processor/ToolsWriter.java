@@ -1,0 +1,363 @@
+package dev.mcpj.annotations.processor;
+
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+
+/**
+ * Writes the source of the class that registers a {@link ToolClass}'s tools: one {@code Tool}
+ * constant per tool, with its schemas as JSON text parsed once when the class initializes; one
+ * invoker per tool that converts the arguments and calls the method directly; and the few helpers
+ * those need. Names are fully qualified, so nothing in the user's package can shadow them.
+ */
+final class ToolsWriter {
+    private static final String RESULT = "dev.mcpj.core.tool.CallToolResult";
+    private static final String ARGS = "dev.mcpj.server.ToolArguments";
+    private static final String CONTEXT = "dev.mcpj.server.RequestContext";
+    private static final String TOOL_EXCEPTION = "dev.mcpj.server.ToolException";
+    private static final String STAGE = "java.util.concurrent.CompletionStage";
+    /** Keeps every string constant well below the class file's 65,535-byte limit. */
+    private static final int MAX_LITERAL_CHARS = 16_000;
+
+    private final ToolClass model;
+    private final String target;
+    private final Set<String> helpers = new LinkedHashSet<>();
+    private final Map<String, String> enumHelpers = new LinkedHashMap<>();
+    private final Map<String, String> typeReferences = new LinkedHashMap<>();
+    private final Map<String, JType.EnumType> enums = new LinkedHashMap<>();
+    private boolean mapper;
+
+    private ToolsWriter(ToolClass model) {
+        this.model = model;
+        this.target = JavaTypes.withWildcards(model.type());
+    }
+
+    static String write(ToolClass model) {
+        return new ToolsWriter(model).source();
+    }
+
+    private String source() {
+        List<ToolClass.Method> tools = model.tools();
+        Map<ToolClass.Method, String> constants = new LinkedHashMap<>();
+        Map<ToolClass.Method, String> invokers = new LinkedHashMap<>();
+        Set<String> taken = new HashSet<>();
+        for (ToolClass.Method t : tools) {
+            constants.put(t, unique("TOOL_" + Names.constantName(t.name()), taken));
+            invokers.put(t, unique("call_" + t.method().getSimpleName(), taken));
+        }
+        StringBuilder body = new StringBuilder();
+        for (ToolClass.Method t : tools) {
+            invoker(body, t, invokers.get(t));
+        }
+        mapper |= !model.sealedTypes().isEmpty();
+
+        StringBuilder out = new StringBuilder();
+        if (!model.packageName().isEmpty()) {
+            out.append("package ").append(model.packageName()).append(";\n\n");
+        }
+        String qualified = model.type().getQualifiedName().toString();
+        out.append("/**\n * The MCP tools of {@link ").append(qualified).append("}, generated from its {@code @McpTool}\n")
+                .append(" * methods by the mcpj annotation processor: ");
+        for (int i = 0; i < tools.size(); i++) {
+            out.append(i == 0 ? "" : ", ").append("{@code ").append(tools.get(i).name()).append('}');
+        }
+        out.append(".\n * Do not edit; change the methods instead.\n */\n");
+        out.append("public final class ").append(model.generatedName()).append(" {\n");
+        for (ToolClass.Method t : tools) {
+            toolConstant(out, t, constants.get(t));
+        }
+        if (mapper) {
+            mapperConstant(out);
+        }
+        typeReferences.forEach((type, name) -> out.append("    private static final tools.jackson.core.type.TypeReference<")
+                .append(type).append("> ").append(name).append(" =\n            new tools.jackson.core.type.TypeReference<>() {\n")
+                .append("            };\n"));
+        out.append("\n    private ").append(model.generatedName()).append("() {\n    }\n\n");
+        registration(out, constants, invokers);
+        out.append(body);
+        enumHelpers.forEach((qualifiedEnum, name) -> enumHelper(out, enums.get(qualifiedEnum), name));
+        for (String h : List.copyOf(helpers)) {
+            helpers.addAll(Helpers.requires(h));
+        }
+        helpers.forEach(h -> out.append(Helpers.source(h)));
+        sealedMixins(out);
+        out.append("}\n");
+        return out.toString();
+    }
+
+    private static String unique(String name, Set<String> taken) {
+        String n = name;
+        for (int i = 2; !taken.add(n); i++) {
+            n = name + "_" + i;
+        }
+        return n;
+    }
+
+    private void toolConstant(StringBuilder out, ToolClass.Method t, String constant) {
+        out.append("    private static final dev.mcpj.core.tool.Tool ").append(constant)
+                .append(" = dev.mcpj.core.tool.Tool.builder(").append(Names.literal(t.name())).append(")\n");
+        if (t.title() != null) {
+            out.append("            .title(").append(literal(t.title())).append(")\n");
+        }
+        if (t.description() != null) {
+            out.append("            .description(").append(literal(t.description())).append(")\n");
+        }
+        if (!t.hints().isEmpty()) {
+            out.append("            .annotations(dev.mcpj.core.tool.ToolAnnotations.builder()");
+            t.hints().forEach((hint, value) -> out.append('.').append(hint).append('(').append(value).append(')'));
+            out.append(".build())\n");
+        }
+        out.append("            .inputSchema(").append(literal(t.inputSchema())).append(")\n");
+        if (t.outputSchema() != null) {
+            out.append("            .outputSchema(").append(literal(t.outputSchema())).append(")\n");
+        }
+        out.append("            .build();\n");
+    }
+
+    /** A string expression; long text is joined at run time, as one constant could not hold it. */
+    private static String literal(String text) {
+        if (text.length() <= MAX_LITERAL_CHARS) {
+            return Names.literal(text);
+        }
+        StringBuilder sb = new StringBuilder("String.join(\"\"");
+        for (int i = 0; i < text.length(); i += MAX_LITERAL_CHARS) {
+            int end = Math.min(text.length(), i + MAX_LITERAL_CHARS);
+            if (end < text.length() && Character.isHighSurrogate(text.charAt(end - 1))) {
+                end--;
+            }
+            sb.append(",\n                    ").append(Names.literal(text.substring(i, end)));
+            i = end - MAX_LITERAL_CHARS;
+        }
+        return sb.append(')').toString();
+    }
+
+    private void mapperConstant(StringBuilder out) {
+        out.append("    private static final tools.jackson.databind.json.JsonMapper MAPPER = "
+                        + "tools.jackson.databind.json.JsonMapper.builder()\n")
+                .append("            .changeDefaultPropertyInclusion(inclusion -> inclusion.withValueInclusion(\n")
+                .append("                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_ABSENT))\n")
+                .append("            .disable(tools.jackson.databind.cfg.DateTimeFeature.WRITE_DATES_AS_TIMESTAMPS)\n")
+                .append("            .disable(tools.jackson.databind.cfg.DateTimeFeature.WRITE_DURATIONS_AS_TIMESTAMPS)\n")
+                .append("            .disable(tools.jackson.databind.cfg.DateTimeFeature.WRITE_DATES_WITH_ZONE_ID)\n")
+                .append("            .disable(tools.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)\n");
+        int i = 0;
+        for (TypeElement sealed : model.sealedTypes().keySet()) {
+            out.append("            .addMixIn(").append(sealed.getQualifiedName()).append(".class, Mixin")
+                    .append(i++).append(".class)\n");
+        }
+        out.append("            .build();\n");
+    }
+
+    private void registration(StringBuilder out, Map<ToolClass.Method, String> constants,
+                              Map<ToolClass.Method, String> invokers) {
+        boolean withTarget = model.needsTarget();
+        String targetParam = withTarget ? ", " + target + " target" : "";
+        out.append("    /**\n     * Registers the tools with {@code server}")
+                .append(withTarget ? ", calling their methods on {@code target}" : "").append(".\n     *\n")
+                .append("     * @throws IllegalArgumentException if the server has a tool of the same name already\n")
+                .append("     */\n")
+                .append("    public static void register(dev.mcpj.server.McpServer server").append(targetParam).append(") {\n")
+                .append("        java.util.Objects.requireNonNull(server, \"server\");\n")
+                .append("        for (dev.mcpj.server.ServerTool tool : tools(").append(withTarget ? "target" : "")
+                .append(")) {\n")
+                .append("            server.addTool(tool);\n")
+                .append("        }\n    }\n\n");
+        out.append("    /** The tools, to adjust (for example with a timeout) or to register one by one. */\n")
+                .append("    public static java.util.List<dev.mcpj.server.ServerTool> tools(")
+                .append(withTarget ? target + " target" : "").append(") {\n");
+        if (withTarget) {
+            out.append("        java.util.Objects.requireNonNull(target, \"target\");\n");
+        }
+        out.append("        return java.util.List.of(");
+        boolean first = true;
+        for (ToolClass.Method t : model.tools()) {
+            out.append(first ? "\n" : ",\n");
+            first = false;
+            out.append("                dev.mcpj.server.ServerTool.builder(").append(constants.get(t)).append(")\n")
+                    .append("                        .").append(t.result().async() ? "asyncHandler" : "handler")
+                    .append("((args, ctx) -> ").append(invokers.get(t))
+                    .append(withTarget ? "(target, args, ctx))" : "(args, ctx))").append("\n")
+                    .append("                        .build()");
+        }
+        out.append(");\n    }\n");
+    }
+
+    private void invoker(StringBuilder out, ToolClass.Method t, String name) {
+        boolean async = t.result().async();
+        out.append("\n    private static ").append(async ? STAGE + "<" + RESULT + ">" : RESULT).append(' ').append(name)
+                .append('(').append(model.needsTarget() ? target + " target, " : "").append(ARGS).append(" args, ")
+                .append(CONTEXT).append(" ctx)").append(async ? "" : " throws Exception").append(" {\n");
+        String indent = async ? "            " : "        ";
+        if (async) {
+            out.append("        try {\n");
+        }
+        StringBuilder call = new StringBuilder();
+        boolean isStatic = t.method().getModifiers().contains(Modifier.STATIC);
+        call.append(isStatic ? model.type().getQualifiedName().toString() : "target").append('.')
+                .append(t.method().getSimpleName()).append('(');
+        for (int i = 0; i < t.params().size(); i++) {
+            ToolClass.Param p = t.params().get(i);
+            call.append(i == 0 ? "" : ", ");
+            if (p.context()) {
+                call.append("ctx");
+                continue;
+            }
+            String local = "arg_" + p.javaName();
+            out.append(indent).append(JavaTypes.source(p.type())).append(' ').append(local).append(" = ")
+                    .append(argument(p)).append(";\n");
+            call.append(local);
+        }
+        call.append(')');
+        if (async) {
+            out.append(indent).append("return async(").append(call).append(", value -> ")
+                    .append(convert(t.result().kind(), "value")).append(");\n");
+            out.append("        } catch (Exception e) {\n")
+                    .append("            return java.util.concurrent.CompletableFuture.failedFuture(e);\n")
+                    .append("        }\n");
+            helpers.add("async");
+        } else if (t.result().kind() == ToolClass.Kind.EMPTY) {
+            out.append(indent).append(call).append(";\n").append(indent).append("return empty();\n");
+            helpers.add("empty");
+        } else {
+            out.append(indent).append("return ").append(convert(t.result().kind(), call.toString())).append(";\n");
+        }
+        out.append("    }\n");
+    }
+
+    /** The expression that turns {@code value} into a result. */
+    private String convert(ToolClass.Kind kind, String value) {
+        String helper = switch (kind) {
+            case EMPTY -> "empty";
+            case TEXT -> "text";
+            case SCALAR -> "scalar";
+            case JSON_TEXT -> "jsonText";
+            case CONTENT -> "content";
+            case CONTENTS -> "contents";
+            case RESULT -> null;
+            case OBJECT, WRAPPED -> "structured";
+        };
+        if (helper == null) {
+            return value;
+        }
+        helpers.add(helper);
+        mapper |= kind == ToolClass.Kind.JSON_TEXT || helper.equals("structured");
+        return switch (kind) {
+            case EMPTY -> "empty()";
+            case OBJECT -> "structured(" + value + ", false)";
+            case WRAPPED -> "structured(" + value + ", true)";
+            default -> helper + "(" + value + ")";
+        };
+    }
+
+    /** The expression that reads a parameter's argument, defaults and wrappers applied. */
+    private String argument(ToolClass.Param p) {
+        String name = Names.literal(p.wireName());
+        Slot slot = p.slot();
+        TypeMirror inner = p.type();
+        if (slot.wrapper() == Slot.Wrapper.OPTIONAL) {
+            inner = ((DeclaredType) p.type()).getTypeArguments().get(0);
+        }
+        String read = read(slot.type(), inner, name);
+        return switch (slot.wrapper()) {
+            case NONE -> p.required() ? read
+                    : "args.has(" + name + ") ? " + read + " : " + (p.defaultLiteral() != null ? p.defaultLiteral() : "null");
+            default -> "args.has(" + name + ") ? " + slot.wrapper().qualifiedName + ".of(" + read + ") : "
+                    + slot.wrapper().qualifiedName + ".empty()";
+        };
+    }
+
+    private String read(JType type, TypeMirror javaType, String name) {
+        if (type instanceof JType.Scalar s) {
+            String helper = switch (s.kind()) {
+                case STRING -> null;
+                case BOOLEAN -> null;
+                case LONG -> null;
+                case DOUBLE -> null;
+                case FLOAT -> null;
+                case CHAR -> "charArgument";
+                case BYTE -> "byteArgument";
+                case SHORT -> "shortArgument";
+                case INT -> "intArgument";
+                case BIG_INTEGER -> "bigIntegerArgument";
+                case BIG_DECIMAL -> "decimalArgument";
+            };
+            if (helper != null) {
+                helpers.add(helper);
+                return helper + "(args, " + name + ")";
+            }
+            return switch (s.kind()) {
+                case STRING -> "args.string(" + name + ")";
+                case BOOLEAN -> "args.bool(" + name + ")";
+                case LONG -> "args.integer(" + name + ")";
+                case FLOAT -> "(float) args.number(" + name + ")";
+                default -> "args.number(" + name + ")";
+            };
+        }
+        if (type instanceof JType.EnumType e) {
+            enums.put(e.qualifiedName(), e);
+            String helper = enumHelpers.computeIfAbsent(e.qualifiedName(), q -> unique("enum_"
+                    + q.substring(q.lastIndexOf('.') + 1), new HashSet<>(enumHelpers.values())));
+            return helper + "(args, " + name + ")";
+        }
+        mapper = true;
+        if (isClassLiteral(javaType)) {
+            helpers.add("readClass");
+            return "read(args, " + name + ", " + JavaTypes.source(javaType) + ".class)";
+        }
+        String source = JavaTypes.source(javaType);
+        String ref = typeReferences.computeIfAbsent(source, s -> "TYPE_" + typeReferences.size());
+        helpers.add("readType");
+        return "read(args, " + name + ", " + ref + ")";
+    }
+
+    private static boolean isClassLiteral(TypeMirror t) {
+        if (t.getKind() == TypeKind.ARRAY) {
+            return isClassLiteral(((ArrayType) t).getComponentType());
+        }
+        return t.getKind().isPrimitive()
+                || t.getKind() == TypeKind.DECLARED && ((DeclaredType) t).getTypeArguments().isEmpty();
+    }
+
+    private static void enumHelper(StringBuilder out, JType.EnumType e, String name) {
+        out.append("\n    private static ").append(e.qualifiedName()).append(' ').append(name).append('(').append(ARGS)
+                .append(" args, String name) {\n        String value = args.string(name);\n        return switch (value) {\n");
+        for (int i = 0; i < e.constants().size(); i++) {
+            out.append("            case ").append(Names.literal(e.wireNames().get(i))).append(" -> ")
+                    .append(e.qualifiedName()).append('.').append(e.constants().get(i)).append(";\n");
+        }
+        out.append("            default -> throw new ").append(TOOL_EXCEPTION)
+                .append("(\"Argument '\" + name + \"' must be one of ")
+                .append(Names.literal(String.join(", ", e.wireNames())).replaceAll("^\"|\"$", ""))
+                .append(", not '\" + value + \"'\");\n        };\n    }\n");
+    }
+
+    private void sealedMixins(StringBuilder out) {
+        int i = 0;
+        for (Map.Entry<TypeElement, List<TypeElement>> e : model.sealedTypes().entrySet()) {
+            out.append("\n    /** Tells Jackson the records of {@link ").append(e.getKey().getQualifiedName())
+                    .append("} apart by their {@code type} property. */\n")
+                    .append("    @com.fasterxml.jackson.annotation.JsonTypeInfo(\n")
+                    .append("            use = com.fasterxml.jackson.annotation.JsonTypeInfo.Id.NAME, property = \"type\")\n")
+                    .append("    @com.fasterxml.jackson.annotation.JsonSubTypes({");
+            boolean first = true;
+            for (TypeElement r : e.getValue()) {
+                out.append(first ? "\n" : ",\n");
+                first = false;
+                out.append("            @com.fasterxml.jackson.annotation.JsonSubTypes.Type(value = ")
+                        .append(r.getQualifiedName()).append(".class, name = ")
+                        .append(Names.literal(r.getSimpleName().toString()))
+                        .append(')');
+            }
+            out.append("})\n    private interface Mixin").append(i++).append(" {\n    }\n");
+        }
+    }
+}

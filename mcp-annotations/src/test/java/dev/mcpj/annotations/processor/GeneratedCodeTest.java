@@ -1,0 +1,39 @@
+package dev.mcpj.annotations.processor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** The generated code itself: clean, direct, and free of reflection. */
+class GeneratedCodeTest {
+
+    @Test
+    void theCorpusCompilesWithoutAnyWarning() {
+        assertThat(Corpus.compilation().warnings()).as(Corpus.compilation().describe()).isEmpty();
+    }
+
+    @Test
+    void generatedCodeCallsMethodsDirectlyWithoutReflection() {
+        for (String name : Corpus.CLASSES) {
+            String source = Corpus.compilation().generatedSource("dev.example.corpus." + name + "Tools");
+            assertThat(source).doesNotContain("java.lang.reflect", "getMethod", "getDeclaredMethod", ".invoke(",
+                    "Class.forName");
+        }
+        String catalog = Corpus.compilation().generatedSource("dev.example.corpus.CatalogTools");
+        assertThat(catalog).contains("target.addBook(arg_book)", "target.area(arg_shape)");
+    }
+
+    @Test
+    void simpleArgumentsAreConvertedWithoutJackson() {
+        String scalars = Corpus.compilation().generatedSource("dev.example.corpus.ScalarsTools");
+        assertThat(scalars).contains("args.string(\"text\")", "intArgument(args, \"medium\")",
+                "args.has(\"count\") ? intArgument(args, \"count\") : 3")
+                .doesNotContain("MAPPER");
+    }
+
+    @Test
+    void staticToolsNeedNoTarget() throws Exception {
+        String scalars = Corpus.compilation().generatedSource("dev.example.corpus.ScalarsTools");
+        assertThat(scalars).contains("dev.example.corpus.Scalars.ping()");
+    }
+}

@@ -1,0 +1,12 @@
+package jakarta.validation.constraints;
+
+import java.lang.annotation.*;
+
+/** A stand-in with the shape of Jakarta's: the processor knows it by its simple name only. */
+@Retention(RetentionPolicy.RUNTIME)
+@Target({ElementType.METHOD, ElementType.FIELD, ElementType.PARAMETER, ElementType.TYPE_USE})
+public @interface Size {
+    int min() default 0;
+
+    int max() default Integer.MAX_VALUE;
+}
