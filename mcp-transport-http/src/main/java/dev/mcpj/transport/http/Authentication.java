@@ -1,0 +1,45 @@
+package dev.mcpj.transport.http;
+
+import java.util.Objects;
+
+/** What an {@link Authenticator} decided about one request. */
+public sealed interface Authentication permits Authentication.Allowed, Authentication.Rejected {
+
+    /** Lets the request through, without a principal. */
+    static Authentication allow() {
+        return new Allowed(null);
+    }
+
+    /** Lets the request through on behalf of {@code principal}, which owns the sessions it opens. */
+    static Authentication allow(String principal) {
+        return new Allowed(Objects.requireNonNull(principal, "principal"));
+    }
+
+    /**
+     * Refuses the request with {@code 401 Unauthorized}.
+     *
+     * @param challenge the {@code WWW-Authenticate} value, e.g. {@code Bearer realm="mcp"}
+     */
+    static Authentication reject(String challenge) {
+        return new Rejected(challenge);
+    }
+
+    /**
+     * The request may proceed.
+     *
+     * @param principal who sent it, or {@code null} when the application does not tell
+     */
+    record Allowed(String principal) implements Authentication {
+    }
+
+    /**
+     * The request is refused.
+     *
+     * @param challenge the {@code WWW-Authenticate} value
+     */
+    record Rejected(String challenge) implements Authentication {
+        public Rejected {
+            Objects.requireNonNull(challenge, "challenge");
+        }
+    }
+}

@@ -1,0 +1,224 @@
+package dev.mcpj.transport.http;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * What the HTTP transport enforces, whichever engine serves it: which {@code Host} and
+ * {@code Origin} values are accepted, who may call, how long sessions live, and how large bodies
+ * and resumption buffers may be. Immutable; shared by {@link HttpMcpServer} and
+ * {@link McpHttpServlet}.
+ *
+ * {@snippet :
+ * HttpTransportOptions options = HttpTransportOptions.builder()
+ *         .allowedOrigins("https://app.example.com")
+ *         .authenticator(headers -> Authentication.allow())
+ *         .sessionIdleTimeout(Duration.ofMinutes(10))
+ *         .build();
+ * }
+ */
+public final class HttpTransportOptions {
+    private final List<String> allowedHosts;
+    private final List<String> allowedOrigins;
+    private final Authenticator authenticator;
+    private final Duration sessionIdleTimeout;
+    private final int maxSessions;
+    private final int maxBodyBytes;
+    private final int eventBufferSize;
+    private final Duration sseRetry;
+    private final Duration keepAliveInterval;
+
+    private HttpTransportOptions(Builder b) {
+        this.allowedHosts = List.copyOf(b.allowedHosts);
+        this.allowedOrigins = List.copyOf(b.allowedOrigins);
+        this.authenticator = b.authenticator;
+        this.sessionIdleTimeout = b.sessionIdleTimeout;
+        this.maxSessions = b.maxSessions;
+        this.maxBodyBytes = b.maxBodyBytes;
+        this.eventBufferSize = b.eventBufferSize;
+        this.sseRetry = b.sseRetry;
+        this.keepAliveInterval = b.keepAliveInterval;
+    }
+
+    /** The defaults: loopback only, no authentication, 30-minute sessions, 4 MiB bodies. */
+    public static HttpTransportOptions defaults() {
+        return builder().build();
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * The accepted {@code Host} values: {@code name} (any port), {@code name:port}, or {@code *}
+     * for any. Empty (the default) means the loopback names {@code localhost}, {@code 127.0.0.1}
+     * and {@code [::1]} at the port the request arrived on.
+     */
+    public List<String> allowedHosts() {
+        return allowedHosts;
+    }
+
+    /**
+     * The accepted {@code Origin} values ({@code scheme://host[:port]}), or {@code *} for any.
+     * Empty (the default) means {@code http} and {@code https} origins on the loopback names at
+     * the port the request arrived on. A request without {@code Origin} (not from a browser) is
+     * always accepted.
+     */
+    public List<String> allowedOrigins() {
+        return allowedOrigins;
+    }
+
+    public Authenticator authenticator() {
+        return authenticator;
+    }
+
+    /** How long a session may go without requests or open streams before it is shut down. */
+    public Duration sessionIdleTimeout() {
+        return sessionIdleTimeout;
+    }
+
+    /** The most sessions open at once; an {@code initialize} beyond it gets {@code 503}. */
+    public int maxSessions() {
+        return maxSessions;
+    }
+
+    /** The largest request body accepted; a larger one gets {@code 413}. */
+    public int maxBodyBytes() {
+        return maxBodyBytes;
+    }
+
+    /** How many server-sent events one session keeps for resumption with {@code Last-Event-ID}. */
+    public int eventBufferSize() {
+        return eventBufferSize;
+    }
+
+    /** The reconnection delay suggested to clients in the {@code retry:} field of SSE streams. */
+    public Duration sseRetry() {
+        return sseRetry;
+    }
+
+    /**
+     * How often an idle SSE stream gets a keep-alive comment. A request that has sent nothing for
+     * this long is switched to an SSE stream, so that long calls stay alive and resumable.
+     */
+    public Duration keepAliveInterval() {
+        return keepAliveInterval;
+    }
+
+    /** Configures {@link HttpTransportOptions}. */
+    public static final class Builder {
+        private final List<String> allowedHosts = new ArrayList<>();
+        private final List<String> allowedOrigins = new ArrayList<>();
+        private Authenticator authenticator = Authenticator.ALLOW_ALL;
+        private Duration sessionIdleTimeout = Duration.ofMinutes(30);
+        private int maxSessions = 1000;
+        private int maxBodyBytes = 4 * 1024 * 1024;
+        private int eventBufferSize = 256;
+        private Duration sseRetry = Duration.ofSeconds(1);
+        private Duration keepAliveInterval = Duration.ofSeconds(15);
+
+        private Builder() {
+        }
+
+        /** Replaces the accepted {@code Host} values; see {@link HttpTransportOptions#allowedHosts()}. */
+        public Builder allowedHosts(String... hosts) {
+            return allowedHosts(List.of(hosts));
+        }
+
+        /** Replaces the accepted {@code Host} values; see {@link HttpTransportOptions#allowedHosts()}. */
+        public Builder allowedHosts(Collection<String> hosts) {
+            allowedHosts.clear();
+            for (String h : hosts) {
+                allowedHosts.add(nonBlank(h, "host").toLowerCase(Locale.ROOT));
+            }
+            return this;
+        }
+
+        /** Replaces the accepted {@code Origin} values; see {@link HttpTransportOptions#allowedOrigins()}. */
+        public Builder allowedOrigins(String... origins) {
+            return allowedOrigins(List.of(origins));
+        }
+
+        /** Replaces the accepted {@code Origin} values; see {@link HttpTransportOptions#allowedOrigins()}. */
+        public Builder allowedOrigins(Collection<String> origins) {
+            allowedOrigins.clear();
+            for (String o : origins) {
+                allowedOrigins.add(nonBlank(o, "origin"));
+            }
+            return this;
+        }
+
+        /** Who may call; everyone by default. */
+        public Builder authenticator(Authenticator authenticator) {
+            this.authenticator = Objects.requireNonNull(authenticator, "authenticator");
+            return this;
+        }
+
+        /** Default 30 minutes. */
+        public Builder sessionIdleTimeout(Duration timeout) {
+            this.sessionIdleTimeout = positive(timeout, "sessionIdleTimeout");
+            return this;
+        }
+
+        /** Default 1000. */
+        public Builder maxSessions(int max) {
+            this.maxSessions = positive(max, "maxSessions");
+            return this;
+        }
+
+        /** Default 4 MiB. */
+        public Builder maxBodyBytes(int max) {
+            this.maxBodyBytes = positive(max, "maxBodyBytes");
+            return this;
+        }
+
+        /** Default 256 events per session. */
+        public Builder eventBufferSize(int size) {
+            this.eventBufferSize = positive(size, "eventBufferSize");
+            return this;
+        }
+
+        /** Default 1 second. */
+        public Builder sseRetry(Duration retry) {
+            this.sseRetry = positive(retry, "sseRetry");
+            return this;
+        }
+
+        /** Default 15 seconds. */
+        public Builder keepAliveInterval(Duration interval) {
+            this.keepAliveInterval = positive(interval, "keepAliveInterval");
+            return this;
+        }
+
+        public HttpTransportOptions build() {
+            return new HttpTransportOptions(this);
+        }
+
+        private static String nonBlank(String value, String what) {
+            Objects.requireNonNull(value, what);
+            if (value.isBlank()) {
+                throw new IllegalArgumentException("An allowed " + what + " must not be blank");
+            }
+            return value.trim();
+        }
+
+        private static Duration positive(Duration d, String name) {
+            Objects.requireNonNull(d, name);
+            if (d.isNegative() || d.isZero()) {
+                throw new IllegalArgumentException(name + " must be positive");
+            }
+            return d;
+        }
+
+        private static int positive(int v, String name) {
+            if (v <= 0) {
+                throw new IllegalArgumentException(name + " must be positive, not " + v);
+            }
+            return v;
+        }
+    }
+}

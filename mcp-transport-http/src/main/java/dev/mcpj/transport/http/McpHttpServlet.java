@@ -1,0 +1,70 @@
+package dev.mcpj.transport.http;
+
+import dev.mcpj.server.McpServer;
+import dev.mcpj.transport.http.internal.HttpCore;
+import dev.mcpj.transport.http.internal.ServletExchange;
+import dev.mcpj.transport.http.internal.ThreadSupport;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.util.Objects;
+import java.util.concurrent.ExecutorService;
+
+/**
+ * An {@link McpServer} served over Streamable HTTP by a Jakarta Servlet 6 container (Jetty,
+ * Tomcat, Undertow ...), at whatever path the servlet is mapped to. Register it with async
+ * support so that event streams do not hold a container thread each; without it, the servlet
+ * still works but blocks a thread per open request.
+ *
+ * {@snippet :
+ * // Jetty 12, ee10
+ * ServletContextHandler context = new ServletContextHandler();
+ * ServletHolder holder = new ServletHolder(new McpHttpServlet(server));
+ * holder.setAsyncSupported(true);
+ * context.addServlet(holder, "/mcp");
+ * }
+ *
+ * <p>The default {@link HttpTransportOptions} accept only loopback {@code Host} and
+ * {@code Origin} values at the port the request arrived on; behind a proxy or on a public
+ * interface, configure {@link HttpTransportOptions.Builder#allowedHosts allowed hosts}.
+ * {@link #destroy()} ends the sessions.
+ */
+public final class McpHttpServlet extends HttpServlet {
+    private final HttpCore core;
+    private final ExecutorService io;
+
+    /** Serves {@code server} with {@link HttpTransportOptions#defaults()}. */
+    public McpHttpServlet(McpServer server) {
+        this(server, HttpTransportOptions.defaults());
+    }
+
+    public McpHttpServlet(McpServer server, HttpTransportOptions options) {
+        Objects.requireNonNull(server, "server");
+        Objects.requireNonNull(options, "options");
+        this.io = ThreadSupport.newExecutor("mcp-http");
+        this.core = new HttpCore(server, options, io);
+    }
+
+    @Override
+    protected void service(HttpServletRequest request, HttpServletResponse response) {
+        ServletExchange exchange = new ServletExchange(request, response);
+        core.handle(exchange);
+        try {
+            exchange.awaitEnd();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The number of sessions open now. */
+    public int sessionCount() {
+        return core.sessionCount();
+    }
+
+    /** Ends every session (calls in flight are cancelled); the {@link McpServer} stays open. */
+    @Override
+    public void destroy() {
+        core.close();
+        io.shutdownNow();
+    }
+}

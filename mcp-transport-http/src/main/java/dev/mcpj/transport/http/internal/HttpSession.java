@@ -1,0 +1,512 @@
+package dev.mcpj.transport.http.internal;
+
+import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.jsonrpc.RequestId;
+import dev.mcpj.server.Connection;
+import dev.mcpj.server.transport.FrameReceiver;
+import dev.mcpj.server.transport.OutboundFrame;
+import dev.mcpj.server.transport.Transport;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.locks.ReentrantLock;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * One MCP session over HTTP: the {@link Transport} of one server connection, fed by many POSTs
+ * and answering on many HTTP responses.
+ *
+ * <p>Every request gets a stream, numbered within the session. Its POST is held until the first
+ * frame for it arrives: the response alone is answered as {@code application/json}; anything
+ * before it (progress, logging, a question to the client) turns the POST into an event stream
+ * that carries every frame of the request until the response. Frames that belong to no request go
+ * to the standalone stream a GET opened (stream 0). Every event is kept in a bounded buffer; a
+ * client whose stream broke reconnects with a GET and {@code Last-Event-ID} and gets that stream's
+ * later events. Event ids are {@code <stream>-<sequence>}, unique within the session.
+ */
+final class HttpSession implements Transport {
+    private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.http");
+    /** The request whose frame the current thread is delivering to the server, if any. */
+    private static final ThreadLocal<Delivery> DELIVERING = new ThreadLocal<>();
+    private static final byte[] EMPTY = new byte[0];
+    private static final int RECENT_STREAMS = 1024;
+    /** The most bytes of events one session keeps for resumption. */
+    private static final long BUFFER_BYTES = 4L * 1024 * 1024;
+
+    final String id;
+    final String principal;
+    private final HttpCore core;
+    private final Object lock = new Object();
+    private final ReentrantLock inbound = new ReentrantLock();
+    private final Map<RequestId, RequestStream> open = new HashMap<>();
+    private final Map<Long, RequestStream> recent = new LinkedHashMap<>() {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, RequestStream> eldest) {
+            return size() > RECENT_STREAMS && eldest.getValue().done;
+        }
+    };
+    private final RequestStream standalone = new RequestStream(0, null, false, false, false, true, null);
+    private final EventBuffer buffer;
+    private long nextStream = 1;
+    private long nextSeq = 1;
+    private boolean closed;
+    private long lastActive = System.nanoTime();
+    private volatile boolean priming = true;
+    private volatile FrameReceiver receiver;
+    private volatile Connection connection;
+
+    HttpSession(HttpCore core, String id, String principal) {
+        this.core = core;
+        this.id = id;
+        this.principal = principal;
+        this.buffer = new EventBuffer(core.options().eventBufferSize(), BUFFER_BYTES);
+    }
+
+    /** One request's stream. Guarded by the session's lock. */
+    private static final class RequestStream {
+        final long number;
+        final RequestId id;
+        final boolean initialize;
+        final boolean opensSession;
+        final boolean jsonAllowed;
+        final boolean sseAllowed;
+        final long openedAt = System.nanoTime();
+        /** The POST still waiting to learn whether it answers with JSON or a stream. */
+        HttpExchangeAdapter pending;
+        /** The connection now receiving the stream's events; null while none is attached. */
+        SseChannel channel;
+        boolean done;
+
+        RequestStream(long number, RequestId id, boolean initialize, boolean opensSession, boolean jsonAllowed,
+                      boolean sseAllowed, HttpExchangeAdapter pending) {
+            this.number = number;
+            this.id = id;
+            this.initialize = initialize;
+            this.opensSession = opensSession;
+            this.jsonAllowed = jsonAllowed;
+            this.sseAllowed = sseAllowed;
+            this.pending = pending;
+        }
+    }
+
+    /** A frame being delivered, and the answer the server gave it when it could not read its id. */
+    private static final class Delivery {
+        final RequestStream stream;
+        byte[] unroutable;
+
+        Delivery(RequestStream stream) {
+            this.stream = stream;
+        }
+    }
+
+    void connected(Connection connection) {
+        this.connection = connection;
+    }
+
+    // ---- Transport ----
+
+    @Override
+    public void start(FrameReceiver receiver) {
+        if (this.receiver != null) {
+            throw new IllegalStateException("Transport already started");
+        }
+        this.receiver = receiver;
+    }
+
+    @Override
+    public void send(OutboundFrame frame) {
+        RequestId streamId = frame.stream();
+        if (streamId == null) {
+            Delivery d = DELIVERING.get();
+            if (d != null && isResponse(frame.json())) {
+                // The server's answer to the very frame this thread delivers, whose id it could
+                // not read: it belongs to that POST, not to the standalone stream.
+                if (d.stream != null) {
+                    route(d.stream, frame.json(), true);
+                } else {
+                    d.unroutable = frame.json();
+                }
+                return;
+            }
+            synchronized (lock) {
+                if (!closed) {
+                    append(standalone, frame.json());
+                }
+            }
+            return;
+        }
+        RequestStream s;
+        synchronized (lock) {
+            s = open.get(streamId);
+        }
+        if (s == null) {
+            LOG.debug("Dropped a message for request {} of session {}: its stream has ended", streamId, id);
+            return;
+        }
+        route(s, frame.json(), frame.last());
+    }
+
+    @Override
+    public void close() {
+        List<Runnable> answers = new ArrayList<>();
+        synchronized (lock) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            for (RequestStream s : open.values()) {
+                s.done = true;
+                if (s.pending != null) {
+                    HttpExchangeAdapter ex = s.pending;
+                    s.pending = null;
+                    answers.add(() -> ex.respond(200, Replies.json(id), Replies.errorBody(ErrorCode.INTERNAL_ERROR,
+                            "The session ended before the request completed", s.id)));
+                } else if (s.channel != null) {
+                    s.channel.finish();
+                    s.channel = null;
+                }
+            }
+            open.clear();
+            if (standalone.channel != null) {
+                standalone.channel.finish();
+                standalone.channel = null;
+            }
+        }
+        core.forget(this);
+        answers.forEach(Runnable::run);
+    }
+
+    // ---- from the HTTP side ----
+
+    /** Serves a request POST: holds it until the server's first frame for it decides its form. */
+    void request(HttpExchangeAdapter ex, Incoming message, byte[] body, MediaTypes.Accept accept,
+                 boolean opensSession) {
+        RequestStream s;
+        boolean inUse;
+        synchronized (lock) {
+            if (closed) {
+                s = null;
+                inUse = false;
+            } else {
+                inUse = open.containsKey(message.id());
+                s = inUse ? null : new RequestStream(nextStream++, message.id(), message.isInitialize(),
+                        opensSession, accept.json(), accept.sse(), ex);
+                if (s != null) {
+                    open.put(s.id, s);
+                }
+            }
+        }
+        if (s == null) {
+            if (inUse) {
+                Replies.error(ex, 409, ErrorCode.INVALID_REQUEST, "Request id " + message.id()
+                        + " is already in use by a request in flight", message.id());
+            } else {
+                HttpCore.sessionNotFound(ex);
+            }
+            return;
+        }
+        deliver(body, new Delivery(s));
+    }
+
+    /**
+     * Delivers a notification or a response. Returns what the server answered if it found the
+     * message invalid, or {@code null}.
+     */
+    byte[] receive(byte[] body) {
+        Delivery d = new Delivery(null);
+        deliver(body, d);
+        return d.unroutable;
+    }
+
+    /** The client cancelled a request: its stream ends without a response. */
+    void cancelled(RequestId requestId) {
+        HttpExchangeAdapter waiting = null;
+        synchronized (lock) {
+            RequestStream s = open.get(requestId);
+            if (s == null || s.initialize) {
+                // initialize cannot be cancelled: the server answers it regardless.
+                return;
+            }
+            s.done = true;
+            open.remove(requestId, s);
+            if (s.pending != null) {
+                waiting = s.pending;
+                s.pending = null;
+            } else if (s.channel != null) {
+                s.channel.finish();
+                s.channel = null;
+            }
+            lastActive = System.nanoTime();
+        }
+        if (waiting != null) {
+            waiting.respond(200, Replies.eventStream(id), EMPTY);
+        }
+    }
+
+    /** Serves a GET: opens the standalone stream, or resumes a broken one after {@code lastEventId}. */
+    void openStream(HttpExchangeAdapter ex, String lastEventId) {
+        String refusal = null;
+        int status = 400;
+        synchronized (lock) {
+            if (closed) {
+                refusal = "";
+                status = 404;
+            } else if (lastEventId == null) {
+                if (standalone.channel != null && standalone.channel.isOpen()) {
+                    status = 409;
+                    refusal = "Conflict: this session already has a standalone stream open";
+                } else {
+                    attach(standalone, ex);
+                }
+            } else {
+                refusal = resume(ex, lastEventId.trim());
+            }
+        }
+        if (refusal != null) {
+            if (status == 404) {
+                HttpCore.sessionNotFound(ex);
+            } else {
+                Replies.error(ex, status, ErrorCode.INVALID_REQUEST, refusal, null);
+            }
+        }
+    }
+
+    /** Records activity: the idle timer starts again. */
+    void touch() {
+        synchronized (lock) {
+            lastActive = System.nanoTime();
+        }
+    }
+
+    /** Whether the session has had no request and no open stream for {@code timeoutNanos}. */
+    boolean idle(long now, long timeoutNanos) {
+        synchronized (lock) {
+            boolean listening = standalone.channel != null && standalone.channel.isOpen();
+            return open.isEmpty() && !listening && now - lastActive > timeoutNanos;
+        }
+    }
+
+    /**
+     * Periodic upkeep: a request quiet for a keep-alive interval becomes an event stream (so it
+     * stays alive and resumable), and quiet streams get a keep-alive comment.
+     */
+    void tick(long now, long keepAliveNanos) {
+        synchronized (lock) {
+            for (RequestStream s : open.values()) {
+                if (s.pending != null) {
+                    if (s.sseAllowed && !s.initialize && now - s.openedAt >= keepAliveNanos) {
+                        startStreaming(s);
+                    }
+                } else if (s.channel != null) {
+                    s.channel.keepAlive(now, keepAliveNanos);
+                }
+            }
+            if (standalone.channel != null) {
+                standalone.channel.keepAlive(now, keepAliveNanos);
+            }
+        }
+    }
+
+    /** Ends the session from the HTTP side (DELETE, idle): the server shuts the connection down. */
+    void end() {
+        FrameReceiver r = receiver;
+        if (r != null) {
+            r.onClosed();
+        }
+    }
+
+    /** Ends the session now, cancelling what is in flight. */
+    void shutdownNow() {
+        Connection c = connection;
+        if (c != null) {
+            c.shutdown(Duration.ZERO);
+        } else {
+            close();
+        }
+    }
+
+    // ---- internals ----
+
+    private void deliver(byte[] body, Delivery d) {
+        inbound.lock();
+        DELIVERING.set(d);
+        try {
+            receiver.onFrame(body, 0, body.length);
+        } catch (RuntimeException e) {
+            LOG.error("The server failed on a message of an HTTP session", e);
+            RequestId rid = d.stream == null ? null : d.stream.id;
+            byte[] error = Replies.errorBody(ErrorCode.INTERNAL_ERROR, "Internal error", rid);
+            if (d.stream != null) {
+                route(d.stream, error, true);
+            } else {
+                d.unroutable = error;
+            }
+        } finally {
+            DELIVERING.remove();
+            inbound.unlock();
+        }
+    }
+
+    private void route(RequestStream s, byte[] json, boolean last) {
+        boolean opened = true;
+        if (last && s.opensSession) {
+            String version = negotiatedVersion(json);
+            opened = version != null;
+            if (opened) {
+                priming = version.compareTo("2025-11-25") >= 0;
+            }
+        }
+        HttpExchangeAdapter answer = null;
+        synchronized (lock) {
+            if (s.done || closed) {
+                return;
+            }
+            if (s.pending != null) {
+                if (last && s.jsonAllowed) {
+                    answer = s.pending;
+                    s.pending = null;
+                } else if (s.sseAllowed) {
+                    startStreaming(s);
+                } else {
+                    // The client takes JSON only, so nothing but the response can reach it on
+                    // this POST: a question to the client goes to the standalone stream, if any.
+                    if (isRequest(json)) {
+                        append(standalone, json);
+                    }
+                    return;
+                }
+            }
+            if (answer == null) {
+                append(s, json);
+            }
+            if (last) {
+                s.done = true;
+                open.remove(s.id, s);
+                if (s.channel != null) {
+                    s.channel.finish();
+                    s.channel = null;
+                }
+                lastActive = System.nanoTime();
+            }
+        }
+        if (answer != null) {
+            // A failed initialize opens no session: its answer carries no session id.
+            core.execute(respond(answer, Replies.json(opened ? id : null), json));
+        }
+        if (!opened) {
+            core.discard(this);
+        }
+    }
+
+    private static Runnable respond(HttpExchangeAdapter ex, Map<String, String> headers, byte[] json) {
+        return () -> ex.respond(200, headers, json);
+    }
+
+    /** Turns a held POST into an event stream. */
+    private void startStreaming(RequestStream s) {
+        HttpExchangeAdapter ex = s.pending;
+        s.pending = null;
+        recent.put(s.number, s);
+        attach(s, ex);
+    }
+
+    /** Gives a stream a new connection, opening it with a priming event. */
+    private void attach(RequestStream s, HttpExchangeAdapter ex) {
+        SseChannel channel = channel(s, ex);
+        s.channel = channel;
+        channel.send(EMPTY);
+        if (priming) {
+            channel.send(SseFormat.priming(s.number + "-" + nextSeq++, core.options().sseRetry().toMillis()));
+        }
+    }
+
+    private SseChannel channel(RequestStream s, HttpExchangeAdapter ex) {
+        SseChannel[] self = new SseChannel[1];
+        self[0] = new SseChannel(ex, Replies.eventStream(id), core.io(), () -> detach(s, self[0]));
+        return self[0];
+    }
+
+    /** A stream's client went away; events go on into the buffer for a resuming client. */
+    private void detach(RequestStream s, SseChannel channel) {
+        synchronized (lock) {
+            if (s.channel == channel) {
+                s.channel = null;
+                lastActive = System.nanoTime();
+                LOG.debug("Stream {} of a session lost its client; its events are kept for resumption", s.number);
+            }
+        }
+    }
+
+    private String resume(HttpExchangeAdapter ex, String lastEventId) {
+        int dash = lastEventId.indexOf('-');
+        long number;
+        long seq;
+        try {
+            number = Long.parseLong(lastEventId.substring(0, Math.max(dash, 0)));
+            seq = Long.parseLong(lastEventId.substring(dash + 1));
+        } catch (NumberFormatException e) {
+            return "Bad Request: Last-Event-ID '" + lastEventId + "' is not an event id of this server";
+        }
+        RequestStream s = number == 0 ? standalone : recent.get(number);
+        if (s == null || seq >= nextSeq) {
+            return "Bad Request: cannot resume after event '" + lastEventId
+                    + "': it is unknown or too old; send the request again";
+        }
+        if (s.channel != null) {
+            s.channel.abort();
+        }
+        SseChannel channel = channel(s, ex);
+        s.channel = channel;
+        channel.send(EMPTY);
+        for (byte[] event : buffer.after(s.number, seq)) {
+            channel.send(event);
+        }
+        if (s.done) {
+            channel.finish();
+            s.channel = null;
+        }
+        return null;
+    }
+
+    /** Records an event of a stream and sends it to the stream's client, if one is attached. */
+    private void append(RequestStream s, byte[] json) {
+        long seq = nextSeq++;
+        byte[] event = SseFormat.message(s.number + "-" + seq, json);
+        buffer.add(s.number, seq, event);
+        if (s.channel != null) {
+            s.channel.send(event);
+        }
+    }
+
+    private boolean isResponse(byte[] json) {
+        JsonNode node = parse(json);
+        return node != null && !node.has("method");
+    }
+
+    private boolean isRequest(byte[] json) {
+        JsonNode node = parse(json);
+        return node != null && node.has("method") && node.has("id");
+    }
+
+    /** The protocol version of a successful initialize answer, or {@code null} for an error. */
+    private String negotiatedVersion(byte[] json) {
+        JsonNode node = parse(json);
+        JsonNode version = node == null ? null : node.path("result").get("protocolVersion");
+        return version != null && version.isString() ? version.stringValue() : null;
+    }
+
+    private JsonNode parse(byte[] json) {
+        try {
+            return core.mapper().readTree(json);
+        } catch (JacksonException e) {
+            LOG.error("The server sent a frame that is not JSON", e);
+            return null;
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package dev.mcpj.transport.http.internal;
+
+import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.jsonrpc.RequestId;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * What a POST body is, as far as routing needs to know: a request (with its id and method), a
+ * notification, or a response. The server decodes and validates the message itself; this only
+ * reads the envelope, and turns away what could never be routed.
+ *
+ * @param kind        the kind of message
+ * @param id          the request's id (requests only)
+ * @param method      the method (requests and notifications)
+ * @param cancelledId for {@code notifications/cancelled}, the request it cancels, if readable
+ */
+record Incoming(Kind kind, RequestId id, String method, RequestId cancelledId) {
+
+    enum Kind { REQUEST, NOTIFICATION, RESPONSE }
+
+    /** A body that cannot be routed, with the JSON-RPC error it gets (and the id, when readable). */
+    static final class Malformed extends Exception {
+        final ErrorCode code;
+        final RequestId id;
+
+        Malformed(ErrorCode code, String message, RequestId id) {
+            super(message, null, false, false);
+            this.code = code;
+            this.id = id;
+        }
+    }
+
+    static Incoming read(JsonMapper mapper, byte[] body) throws Malformed {
+        JsonNode node;
+        try {
+            node = mapper.readTree(body);
+        } catch (JacksonException e) {
+            throw new Malformed(ErrorCode.PARSE_ERROR, "Parse error: the body is not valid JSON", null);
+        }
+        if (node == null || node.isMissingNode()) {
+            throw new Malformed(ErrorCode.PARSE_ERROR, "Parse error: the body is empty", null);
+        }
+        if (node.isArray()) {
+            throw new Malformed(ErrorCode.INVALID_REQUEST,
+                    "Batches are not supported: send one JSON-RPC message per POST", null);
+        }
+        if (!(node instanceof ObjectNode obj)) {
+            throw new Malformed(ErrorCode.INVALID_REQUEST, "The body must be a JSON-RPC message object", null);
+        }
+        JsonNode idNode = obj.get("id");
+        RequestId id = readId(idNode);
+        if (idNode != null && !idNode.isNull() && id == null) {
+            throw new Malformed(ErrorCode.INVALID_REQUEST, "Request id must be a string or an integer", null);
+        }
+        JsonNode method = obj.get("method");
+        if (method != null) {
+            if (!method.isString()) {
+                throw new Malformed(ErrorCode.INVALID_REQUEST, "\"method\" must be a string", id);
+            }
+            if (idNode == null) {
+                RequestId cancelled = "notifications/cancelled".equals(method.stringValue())
+                        ? readId(obj.path("params").get("requestId")) : null;
+                return new Incoming(Kind.NOTIFICATION, null, method.stringValue(), cancelled);
+            }
+            if (id == null) {
+                throw new Malformed(ErrorCode.INVALID_REQUEST, "Request id must not be null", null);
+            }
+            return new Incoming(Kind.REQUEST, id, method.stringValue(), null);
+        }
+        if (id != null && (obj.has("result") || obj.has("error"))) {
+            return new Incoming(Kind.RESPONSE, null, null, null);
+        }
+        throw new Malformed(ErrorCode.INVALID_REQUEST,
+                "The body is neither a request, a notification nor a response", id);
+    }
+
+    boolean isInitialize() {
+        return kind == Kind.REQUEST && "initialize".equals(method);
+    }
+
+    private static RequestId readId(JsonNode node) {
+        if (node == null) {
+            return null;
+        }
+        if (node.isString()) {
+            return RequestId.of(node.stringValue());
+        }
+        if (node.isIntegralNumber() && node.canConvertToLong()) {
+            return RequestId.of(node.longValue());
+        }
+        return null;
+    }
+}

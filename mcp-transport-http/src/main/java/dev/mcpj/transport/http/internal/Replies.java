@@ -1,0 +1,66 @@
+package dev.mcpj.transport.http.internal;
+
+import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.jsonrpc.NumericRequestId;
+import dev.mcpj.core.jsonrpc.RequestId;
+import dev.mcpj.core.jsonrpc.StringRequestId;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/** The responses the transport itself gives: errors, acknowledgements, and their headers. */
+final class Replies {
+    static final String SESSION_HEADER = "Mcp-Session-Id";
+    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+
+    private Replies() {
+    }
+
+    /** Sends a JSON-RPC error (without an id when {@code id} is {@code null}) with an HTTP status. */
+    static void error(HttpExchangeAdapter ex, int status, ErrorCode code, String message, RequestId id) {
+        error(ex, status, code, message, id, Map.of());
+    }
+
+    static void error(HttpExchangeAdapter ex, int status, ErrorCode code, String message, RequestId id,
+                      Map<String, String> extraHeaders) {
+        Map<String, String> headers = new LinkedHashMap<>(extraHeaders);
+        headers.put("Content-Type", MediaTypes.JSON);
+        ex.respond(status, headers, errorBody(code, message, id));
+    }
+
+    static byte[] errorBody(ErrorCode code, String message, RequestId id) {
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
+        out.put("jsonrpc", "2.0");
+        if (id instanceof StringRequestId s) {
+            out.put("id", s.value());
+        } else if (id instanceof NumericRequestId n) {
+            out.put("id", n.value());
+        }
+        ObjectNode error = out.putObject("error");
+        error.put("code", code.code());
+        error.put("message", message);
+        return MAPPER.writeValueAsBytes(out);
+    }
+
+    /** Headers of a JSON answer in a session (none yet when {@code sessionId} is {@code null}). */
+    static Map<String, String> json(String sessionId) {
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("Content-Type", MediaTypes.JSON);
+        if (sessionId != null) {
+            headers.put(SESSION_HEADER, sessionId);
+        }
+        return headers;
+    }
+
+    /** Headers of an event stream in a session. */
+    static Map<String, String> eventStream(String sessionId) {
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("Content-Type", MediaTypes.EVENT_STREAM);
+        headers.put("Cache-Control", "no-cache, no-transform");
+        headers.put("X-Accel-Buffering", "no");
+        headers.put(SESSION_HEADER, sessionId);
+        return headers;
+    }
+}

@@ -1,0 +1,15 @@
+/**
+ * The Streamable HTTP transport (protocol 2025-11-25 and earlier): an embedded server on the
+ * JDK's {@code com.sun.net.httpserver}, and a Jakarta Servlet 6 adapter for Jetty, Tomcat and
+ * other containers. Both serve the same {@link dev.mcpj.server.McpServer} that may also serve
+ * stdio.
+ */
+module dev.mcpj.transport.http {
+    requires transitive dev.mcpj.server;
+    requires transitive java.net.http;
+    requires jdk.httpserver;
+    requires static transitive jakarta.servlet;
+    requires org.slf4j;
+
+    exports dev.mcpj.transport.http;
+}

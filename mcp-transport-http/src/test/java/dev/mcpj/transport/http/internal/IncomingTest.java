@@ -1,0 +1,49 @@
+package dev.mcpj.transport.http.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.jsonrpc.RequestId;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.json.JsonMapper;
+
+class IncomingTest {
+    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+
+    private static Incoming read(String json) throws Incoming.Malformed {
+        return Incoming.read(MAPPER, json.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void classifiesRequestsNotificationsAndResponses() throws Exception {
+        assertThat(read("{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"initialize\"}"))
+                .isEqualTo(new Incoming(Incoming.Kind.REQUEST, RequestId.of("a"), "initialize", null));
+        assertThat(read("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"ping\"}").id()).isEqualTo(RequestId.of(7));
+        assertThat(read("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}").kind())
+                .isEqualTo(Incoming.Kind.NOTIFICATION);
+        assertThat(read("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":4}}")
+                .cancelledId()).isEqualTo(RequestId.of(4));
+        assertThat(read("{\"jsonrpc\":\"2.0\",\"id\":\"s1\",\"result\":{}}").kind()).isEqualTo(Incoming.Kind.RESPONSE);
+        assertThat(read("{\"jsonrpc\":\"2.0\",\"id\":\"s1\",\"error\":{\"code\":1,\"message\":\"x\"}}").kind())
+                .isEqualTo(Incoming.Kind.RESPONSE);
+    }
+
+    @Test
+    void refusesWhatCannotBeRouted() {
+        assertMalformed("{oops", ErrorCode.PARSE_ERROR);
+        assertMalformed("", ErrorCode.PARSE_ERROR);
+        assertMalformed("[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}]", ErrorCode.INVALID_REQUEST);
+        assertMalformed("42", ErrorCode.INVALID_REQUEST);
+        assertMalformed("{\"jsonrpc\":\"2.0\",\"id\":1.5,\"method\":\"ping\"}", ErrorCode.INVALID_REQUEST);
+        assertMalformed("{\"jsonrpc\":\"2.0\",\"id\":null,\"method\":\"ping\"}", ErrorCode.INVALID_REQUEST);
+        assertMalformed("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":5}", ErrorCode.INVALID_REQUEST);
+        assertMalformed("{\"jsonrpc\":\"2.0\",\"id\":1}", ErrorCode.INVALID_REQUEST);
+    }
+
+    private static void assertMalformed(String json, ErrorCode code) {
+        assertThatThrownBy(() -> read(json)).isInstanceOfSatisfying(Incoming.Malformed.class,
+                m -> assertThat(m.code).as(json).isEqualTo(code));
+    }
+}
