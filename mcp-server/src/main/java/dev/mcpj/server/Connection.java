@@ -17,6 +17,12 @@ public interface Connection extends AutoCloseable {
     /** Whether the connection is closed. */
     boolean isClosed();
 
+    /**
+     * The protocol version the client's {@code initialize} settled, or {@code null} before one
+     * (and for connections that carry only stateless 2026-07-28 requests).
+     */
+    String protocolVersion();
+
     /** Shuts down with the server's configured grace period. */
     @Override
     void close();

@@ -135,7 +135,28 @@ public final class McpServer implements AutoCloseable {
 
     /** Serves a transport until it closes. Returns at once; the connection runs on its own. */
     public Connection connect(Transport transport) {
-        return core.connect(Objects.requireNonNull(transport, "transport"));
+        return connect(transport, Map.of());
+    }
+
+    /**
+     * Serves a transport, with attributes every handler of the connection sees through
+     * {@link RequestContext#attributes()} (an HTTP transport puts the authenticated principal there).
+     */
+    public Connection connect(Transport transport, Map<String, Object> attributes) {
+        return core.connect(Objects.requireNonNull(transport, "transport"), Map.copyOf(attributes));
+    }
+
+    /** The limits this server enforces. */
+    public ServerLimits limits() {
+        return core.limits();
+    }
+
+    /**
+     * The protocol versions this server speaks, newest first: the stateless revisions, then those
+     * of the {@code initialize} lifecycle.
+     */
+    public List<String> supportedProtocolVersions() {
+        return core.supportedProtocolVersions();
     }
 
     /** Shuts down every connection (in-flight calls get the grace period) and releases threads. */

@@ -9,6 +9,7 @@ import dev.mcpj.server.client.Root;
 import dev.mcpj.server.client.SamplingRequest;
 import dev.mcpj.server.client.SamplingResult;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletionStage;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -109,6 +110,19 @@ public interface RequestContext {
 
     /** As {@link #roots}, without blocking. */
     CompletionStage<List<Root>> rootsAsync();
+
+    /**
+     * What the transport knows about the connection, such as the authenticated principal an HTTP
+     * transport stores under {@code "principal"}; empty when it knows nothing.
+     */
+    Map<String, Object> attributes();
+
+    /**
+     * Closes the stream that carries this request's answer while the handler goes on, on a
+     * transport whose clients can resume it (Streamable HTTP with SSE); the client reconnects and
+     * receives the rest. Elsewhere it does nothing.
+     */
+    void closeResponseStream();
 
     /** Throws {@link java.util.concurrent.CancellationException} if the request was cancelled. */
     default void throwIfCancelled() {

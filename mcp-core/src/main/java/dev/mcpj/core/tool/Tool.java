@@ -1,6 +1,7 @@
 package dev.mcpj.core.tool;
 
 import dev.mcpj.core.Icon;
+import dev.mcpj.core.internal.HeaderAnnotations;
 import dev.mcpj.core.internal.Json;
 import java.util.List;
 import java.util.Objects;
@@ -32,8 +33,9 @@ public final class Tool {
     private final ToolAnnotations annotations;
     private final List<Icon> icons;
     private final ObjectNode meta;
+    private final List<HeaderParameter> headerParameters;
 
-    private Tool(Builder b) {
+    private Tool(Builder b, List<HeaderParameter> headerParameters) {
         this.name = b.name;
         this.title = b.title;
         this.description = b.description;
@@ -42,6 +44,7 @@ public final class Tool {
         this.annotations = b.annotations == null || b.annotations.isEmpty() ? null : b.annotations;
         this.icons = List.copyOf(b.icons);
         this.meta = b.meta;
+        this.headerParameters = headerParameters;
     }
 
     /** Starts a tool definition. The name must be 1 to 128 characters of {@code A-Z a-z 0-9 _ . -}. */
@@ -68,6 +71,9 @@ public final class Tool {
     public List<Icon> icons() { return icons; }
     /** {@code _meta}, or {@code null}. */
     public ObjectNode meta() { return meta; }
+
+    /** The arguments mirrored into HTTP headers ({@code x-mcp-header}); usually none. */
+    public List<HeaderParameter> headerParameters() { return headerParameters; }
 
     @Override
     public String toString() {
@@ -135,8 +141,9 @@ public final class Tool {
         /**
          * Checks the definition and builds it.
          *
-         * @throws IllegalArgumentException if the name is invalid or the input schema's root is not
-         *                                  {@code type: object}
+         * @throws IllegalArgumentException if the name is invalid, the input schema's root is not
+         *                                  {@code type: object}, or an {@code x-mcp-header}
+         *                                  annotation breaks its rules
          */
         public Tool build() {
             if (!isValidName(name)) {
@@ -151,7 +158,13 @@ public final class Tool {
                 throw new IllegalArgumentException("Tool '" + name
                         + "': inputSchema must have \"type\": \"object\" at its root");
             }
-            return new Tool(this);
+            List<HeaderParameter> headers;
+            try {
+                headers = HeaderAnnotations.of(inputSchema);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("Tool '" + name + "': " + e.getMessage(), e);
+            }
+            return new Tool(this, headers);
         }
     }
 }

@@ -43,4 +43,28 @@ class ToolTest {
         assertThat(Wire.callToolResult(r).toString())
                 .isEqualTo("{\"content\":[{\"type\":\"text\",\"text\":\"{\\\"n\\\":1}\"}],\"structuredContent\":{\"n\":1}}");
     }
+
+    @Test
+    void headerParametersAreFoundAndChecked() {
+        Tool ok = Tool.builder("t").inputSchema("""
+                {"type":"object","properties":{
+                  "region":{"type":"string","x-mcp-header":"Region"},
+                  "opts":{"type":"object","properties":{"tenant":{"type":"integer","x-mcp-header":"Tenant-Id"}}}}}""").build();
+        assertThat(ok.headerParameters()).extracting(HeaderParameter::name).containsExactly("Region", "Tenant-Id");
+        assertThat(ok.headerParameters().get(1).path()).containsExactly("opts", "tenant");
+        assertThatThrownBy(() -> Tool.builder("t").inputSchema(
+                "{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"number\",\"x-mcp-header\":\"X\"}}}").build())
+                .hasMessageContaining("integer, string or boolean");
+        assertThatThrownBy(() -> Tool.builder("t").inputSchema(
+                "{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"string\",\"x-mcp-header\":\"Bad Name\"}}}").build())
+                .hasMessageContaining("HTTP token");
+        assertThatThrownBy(() -> Tool.builder("t").inputSchema(
+                "{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\",\"x-mcp-header\":\"A\"},"
+                        + "\"b\":{\"type\":\"string\",\"x-mcp-header\":\"a\"}}}").build())
+                .hasMessageContaining("twice");
+        assertThatThrownBy(() -> Tool.builder("t").inputSchema(
+                "{\"type\":\"object\",\"properties\":{\"l\":{\"type\":\"array\",\"items\":"
+                        + "{\"type\":\"string\",\"x-mcp-header\":\"L\"}}}}").build())
+                .hasMessageContaining("\"properties\" alone");
+    }
 }

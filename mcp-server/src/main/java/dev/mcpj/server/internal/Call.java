@@ -17,6 +17,7 @@ import dev.mcpj.server.client.Root;
 import dev.mcpj.server.client.SamplingRequest;
 import dev.mcpj.server.client.SamplingResult;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -146,6 +147,7 @@ final class Call implements RequestContext {
         }
         finish();
         stopHandler();
+        session.transport().endStream(request.id());
         session.settled();
         return true;
     }
@@ -312,6 +314,18 @@ final class Call implements RequestContext {
     @Override
     public CompletionStage<List<Root>> rootsAsync() {
         return client.roots();
+    }
+
+    @Override
+    public Map<String, Object> attributes() {
+        return session.attributes();
+    }
+
+    @Override
+    public void closeResponseStream() {
+        if (!done.get()) {
+            session.transport().closeStream(request.id());
+        }
     }
 
     @Override

@@ -112,11 +112,21 @@ public final class ServerCore {
         }
     }
 
-    public Connection connect(Transport transport) {
-        Session session = new Session(this, transport);
+    public Connection connect(Transport transport, Map<String, Object> attributes) {
+        Session session = new Session(this, transport, attributes);
         sessions.add(session);
         session.start();
         return session;
+    }
+
+    public ServerLimits limits() {
+        return limits;
+    }
+
+    public List<String> supportedProtocolVersions() {
+        List<String> all = new java.util.ArrayList<>(ProtocolVersions.MODERN);
+        all.addAll(ProtocolVersions.LEGACY);
+        return List.copyOf(all);
     }
 
     void closed(Session session) {

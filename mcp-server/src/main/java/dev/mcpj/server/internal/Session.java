@@ -20,6 +20,7 @@ import dev.mcpj.server.transport.OutboundFrame;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -60,9 +61,12 @@ final class Session implements FrameReceiver, Connection {
     private volatile JsonNode clientCapabilities = Json.object();
     private volatile LoggingLevel logLevel;
 
-    Session(ServerCore core, Transport transport) {
+    private final Map<String, Object> attributes;
+
+    Session(ServerCore core, Transport transport, Map<String, Object> attributes) {
         this.core = core;
         this.transport = transport;
+        this.attributes = attributes;
         this.dispatcher = new Dispatcher(core, this);
     }
 
@@ -279,6 +283,19 @@ final class Session implements FrameReceiver, Connection {
         this.clientInfo = client;
         this.clientCapabilities = capabilities;
         this.initialized = true;
+    }
+
+    Map<String, Object> attributes() {
+        return attributes;
+    }
+
+    Transport transport() {
+        return transport;
+    }
+
+    @Override
+    public String protocolVersion() {
+        return initialized ? protocolVersion : null;
     }
 
     /** The facts a legacy request is served under: those its connection's initialize settled. */

@@ -1,6 +1,10 @@
 package dev.mcpj.server.transport;
 
-/** Where a transport delivers what it reads. Calls come from one transport thread at a time. */
+/**
+ * Where a transport delivers what it reads. Calls may come from several threads at once (an HTTP
+ * transport delivers each POST on its own thread). An error answer to a frame whose request id
+ * cannot be read is sent, with no stream, before {@link #onFrame} returns, on the delivering thread.
+ */
 public interface FrameReceiver {
 
     /** One complete frame. The array may be reused after the call returns. */

@@ -1,5 +1,7 @@
 package dev.mcpj.server.transport;
 
+import dev.mcpj.core.jsonrpc.RequestId;
+
 /**
  * The service provider interface of a message transport. A transport moves frames (one JSON
  * message each, as UTF-8 bytes) and knows nothing of their meaning: the server decodes, routes and
@@ -15,4 +17,19 @@ public interface Transport {
 
     /** Flushes what was sent and releases the transport; {@link FrameReceiver#onClosed()} follows. */
     void close();
+
+    /**
+     * The request {@code stream} ended without a response (it was cancelled, or abandoned at
+     * shutdown): a transport that holds a stream open per request may close it now.
+     */
+    default void endStream(RequestId stream) {
+    }
+
+    /**
+     * A handler asked to close the stream carrying {@code stream}'s answer while it goes on
+     * working (see {@link dev.mcpj.server.RequestContext#closeResponseStream()}); a transport that
+     * lets clients resume a stream closes it with a retry hint. Others ignore it.
+     */
+    default void closeStream(RequestId stream) {
+    }
 }
