@@ -56,7 +56,7 @@ final class PromptMethods {
             if (result == null) {
                 throw new IllegalStateException("prompt handler returned null");
             }
-            return Wire.getPromptResult(result);
+            return Wire.getPromptResult(Downgrade.promptResult(result, call.profile().version()));
         });
     }
 

@@ -127,7 +127,8 @@ final class ToolCalls {
             call.fail(ErrorCode.MISSING_REQUIRED_CLIENT_CAPABILITY, m.getMessage(), data);
             return;
         }
-        call.complete(Wire.callToolResult(error != null ? failure(tool, error, call) : checked(tool, result)));
+        CallToolResult answer = error != null ? failure(tool, error, call) : checked(tool, result);
+        call.complete(Wire.callToolResult(Downgrade.callToolResult(answer, call.profile().version())));
     }
 
     private ObjectNode inputRequired(Call call, RegisteredTool tool, Inputs inputs) {
