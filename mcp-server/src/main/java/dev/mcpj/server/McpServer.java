@@ -1,8 +1,5 @@
 package dev.mcpj.server;
 
-import java.util.TreeSet;
-import java.util.Map;
-import java.util.HashMap;
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.prompt.Prompt;
 import dev.mcpj.core.resource.Resource;
@@ -11,8 +8,11 @@ import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.internal.ServerCore;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.TreeSet;
 import java.util.concurrent.Executor;
 
 /**

@@ -98,4 +98,16 @@ class ToolsListTest {
                         (a, c) -> CallToolResult.text("")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unsupported JSON Schema dialect");
     }
+
+    @Test
+    void aSchemaThatOnlyTheMetaSchemaRejectsMakesTheToolUnavailable() {
+        server.registerTool(Tool.builder("odd").inputSchema("{\"type\":\"object\",\"uniqueItems\":\"yes\"}").build(),
+                (a, c) -> CallToolResult.text("ran"));
+        try (TestClient client = TestClient.initialized(server)) {
+            JsonNode result = client.callTool("odd", null);
+            assertThat(result.get("isError").asBoolean()).isTrue();
+            assertThat(result.at("/content/0/text").asString())
+                    .isEqualTo("Tool 'odd' is unavailable: its definition has an invalid schema");
+        }
+    }
 }

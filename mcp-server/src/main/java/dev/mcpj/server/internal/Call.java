@@ -1,6 +1,5 @@
 package dev.mcpj.server.internal;
 
-import dev.mcpj.server.CacheHint;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.internal.Json;
@@ -9,6 +8,7 @@ import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.core.jsonrpc.JsonRpcRequest;
 import dev.mcpj.core.jsonrpc.JsonRpcResult;
 import dev.mcpj.core.jsonrpc.RequestId;
+import dev.mcpj.server.CacheHint;
 import dev.mcpj.server.LoggingLevel;
 import dev.mcpj.server.RequestContext;
 import dev.mcpj.server.client.ElicitationResult;
@@ -18,9 +18,9 @@ import dev.mcpj.server.client.SamplingRequest;
 import dev.mcpj.server.client.SamplingResult;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import tools.jackson.databind.JsonNode;
@@ -48,6 +48,7 @@ final class Call implements RequestContext {
 
     private final Profile profile;
     private volatile Inputs inputs;
+    private volatile RegisteredTool.Schemas schemas;
 
     Call(Session session, JsonRpcRequest request, Profile profile) {
         this.session = session;
@@ -83,6 +84,15 @@ final class Call implements RequestContext {
 
     void inputs(Inputs inputs) {
         this.inputs = inputs;
+    }
+
+    /** The compiled schemas of the tool this call runs, once known. */
+    RegisteredTool.Schemas schemas() {
+        return schemas;
+    }
+
+    void schemas(RegisteredTool.Schemas schemas) {
+        this.schemas = schemas;
     }
 
     ObjectNode params() {

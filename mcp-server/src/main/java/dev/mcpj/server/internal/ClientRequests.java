@@ -1,10 +1,10 @@
 package dev.mcpj.server.internal;
 
+import dev.mcpj.core.McpException;
 import dev.mcpj.core.content.Content;
 import dev.mcpj.core.content.Role;
 import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.Wire;
-import dev.mcpj.core.McpException;
 import dev.mcpj.server.client.ClientRequestException;
 import dev.mcpj.server.client.ElicitationResult;
 import dev.mcpj.server.client.ElicitationSchema;

@@ -8,16 +8,12 @@ import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.LoggingLevel;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /** Routes requests and notifications of one connection to what serves them. */
 final class Dispatcher {
-    private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.server");
-
     private final ServerCore core;
     private final Session session;
     private final ToolCalls toolCalls;
@@ -105,17 +101,19 @@ final class Dispatcher {
 
     void notification(JsonRpcNotification n) {
         switch (n.method()) {
-            case "notifications/initialized" -> LOG.debug("Client confirmed initialization");
+            case "notifications/initialized" -> {
+                // nothing to do: the connection is ready as soon as initialize is answered
+            }
             case "notifications/cancelled" -> {
                 JsonNode params = n.params();
                 RequestId id = params == null ? null : JsonRpcCodec.readId(params.get("requestId"));
                 if (id == null) {
-                    LOG.debug("Ignored a cancellation without a valid requestId");
+                    Log.server().debug("Ignored a cancellation without a valid requestId");
                 } else {
                     session.cancel(id, params.path("reason").asString(""));
                 }
             }
-            default -> LOG.debug("Ignored notification {}", n.method());
+            default -> Log.server().debug("Ignored notification {}", n.method());
         }
     }
 

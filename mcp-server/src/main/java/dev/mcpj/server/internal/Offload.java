@@ -3,8 +3,6 @@ package dev.mcpj.server.internal;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.McpException;
 import java.util.concurrent.Callable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -14,8 +12,6 @@ import tools.jackson.databind.JsonNode;
  * internals.
  */
 final class Offload {
-    private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.server");
-
     private Offload() {
     }
 
@@ -34,7 +30,7 @@ final class Offload {
                     call.fail(ErrorCode.INTERNAL_ERROR, "Interrupted while serving " + call.request().method(), null);
                 }
             } catch (Exception | LinkageError | AssertionError e) {
-                LOG.error("Request {} ({}) failed", call.requestId(), call.request().method(), e);
+                Log.server().error("Request {} ({}) failed", call.requestId(), call.request().method(), e);
                 call.fail(ErrorCode.INTERNAL_ERROR, "Internal error while serving " + call.request().method(), null);
             } finally {
                 call.exit();

@@ -2,16 +2,57 @@ package dev.mcpj.server.internal;
 
 import com.networknt.schema.Schema;
 import dev.mcpj.server.ServerTool;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * A tool as the server keeps it: compiled schemas and its wire form, all prepared once at
- * registration so that calls and listings do no schema work.
- *
- * @param output the compiled output schema, or {@code null} when the tool declares none
+ * A tool as the server keeps it: its wire form, made at registration, and its schemas, compiled
+ * once, in the background after the server's first answer (a call that comes earlier compiles
+ * them itself).
  */
-record RegisteredTool(ServerTool tool, Schema input, Schema output, ObjectNode wire) {
+record RegisteredTool(ServerTool tool, Compilation schemas, ObjectNode wire) {
     String name() {
         return tool.tool().name();
+    }
+
+    /**
+     * The compiled schemas.
+     *
+     * @param output the output schema, or {@code null} when the tool declares none
+     */
+    record Schemas(Schema input, Schema output) {
+    }
+
+    /** Compiles the schemas once, when first asked: in the background, or by the first caller. */
+    static final class Compilation {
+        private final Supplier<Schemas> compiler;
+        private final Consumer<Throwable> onFailure;
+        private CompletableFuture<Schemas> result;
+
+        Compilation(Supplier<Schemas> compiler, Consumer<Throwable> onFailure) {
+            this.compiler = compiler;
+            this.onFailure = onFailure;
+        }
+
+        /** Starts compiling in the background, unless it has started. */
+        synchronized CompletableFuture<Schemas> start() {
+            if (result == null) {
+                result = CompletableFuture.supplyAsync(compiler);
+                result.whenComplete((s, e) -> {
+                    if (e != null) {
+                        onFailure.accept(e instanceof CompletionException && e.getCause() != null ? e.getCause() : e);
+                    }
+                });
+            }
+            return result;
+        }
+
+        /** The schemas, compiling them now if need be. */
+        Schemas join() {
+            return start().join();
+        }
     }
 }

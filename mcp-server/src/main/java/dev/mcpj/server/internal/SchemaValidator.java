@@ -1,6 +1,5 @@
 package dev.mcpj.server.internal;
 
-import java.util.Set;
 import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaException;
@@ -12,21 +11,32 @@ import java.util.List;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Compiles JSON Schemas (2020-12 unless a schema names another dialect) once, at registration,
- * and turns validation failures into sentences a model can act on. Remote {@code $ref}s are never
- * fetched.
+ * Compiles JSON Schemas (2020-12 unless a schema names another dialect) once per registration,
+ * after checking them against the meta-schema, and turns validation failures into sentences a model
+ * can act on. Remote {@code $ref}s are never fetched.
  */
 public final class SchemaValidator {
     private static final int MAX_REPORTED = 10;
 
-    private static final String DRAFT_2020_12 = "https://json-schema.org/draft/2020-12/schema";
-    private static final Set<String> SUPPORTED_DIALECTS = Set.of(DRAFT_2020_12,
-            DRAFT_2020_12 + "#", "http://json-schema.org/draft-07/schema#", "http://json-schema.org/draft-07/schema");
+    private static final String DRAFT_2020_12 = SchemaShape.DRAFT_2020_12;
 
     private volatile Schema metaSchema;
+    private volatile SchemaRegistry registry;
 
-    private final SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
-            b -> b.schemaLoader(l -> l.fetchRemoteResources(false)));
+    /** The validator's registry, made on first use so that a server that never validates never loads it. */
+    private SchemaRegistry registry() {
+        SchemaRegistry r = registry;
+        if (r == null) {
+            synchronized (this) {
+                if (registry == null) {
+                    registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
+                            b -> b.schemaLoader(l -> l.fetchRemoteResources(false)));
+                }
+                r = registry;
+            }
+        }
+        return r;
+    }
 
     /**
      * Compiles a schema.
@@ -34,11 +44,8 @@ public final class SchemaValidator {
      * @throws IllegalArgumentException if the schema is not valid
      */
     public Schema compile(JsonNode schema, String what) {
+        SchemaShape.check(schema, what);
         JsonNode dialect = schema.get("$schema");
-        if (dialect != null && !SUPPORTED_DIALECTS.contains(dialect.asString(""))) {
-            throw new IllegalArgumentException(what + " uses an unsupported JSON Schema dialect " + dialect
-                    + "; use " + DRAFT_2020_12 + " (the default) or draft-07");
-        }
         if (dialect == null || DRAFT_2020_12.equals(dialect.asString())) {
             List<String> problems = validate(metaSchema(), schema);
             if (!problems.isEmpty()) {
@@ -46,7 +53,7 @@ public final class SchemaValidator {
             }
         }
         try {
-            Schema compiled = registry.getSchema(schema);
+            Schema compiled = registry().getSchema(schema);
             compiled.initializeValidators();
             return compiled;
         } catch (SchemaException | IllegalStateException e) {
@@ -58,7 +65,7 @@ public final class SchemaValidator {
     private Schema metaSchema() {
         Schema m = metaSchema;
         if (m == null) {
-            m = registry.getSchema(SchemaLocation.of(DRAFT_2020_12));
+            m = registry().getSchema(SchemaLocation.of(DRAFT_2020_12));
             m.initializeValidators();
             metaSchema = m;
         }

@@ -1,26 +1,28 @@
 package dev.mcpj.server.internal;
 
-import tools.jackson.databind.node.ObjectNode;
-import dev.mcpj.server.CacheHint;
-import java.util.Map;
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.internal.JsonRpcCodec;
-import dev.mcpj.server.Connection;
-import dev.mcpj.server.ServerLimits;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.resource.Resource;
+import dev.mcpj.server.CacheHint;
+import dev.mcpj.server.Connection;
 import dev.mcpj.server.ResourceHandler;
+import dev.mcpj.server.ServerLimits;
 import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.server.ServerResourceTemplate;
 import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /** What all connections of one server share: identity, limits, registries, threads. */
 public final class ServerCore {
@@ -44,6 +46,7 @@ public final class ServerCore {
     final RequestStates requestStates;
     private final ExecutorService ownedExecutor;
     private final Set<Session> sessions = ConcurrentHashMap.newKeySet();
+    private volatile boolean warm;
 
     public ServerCore(Implementation info, String instructions, ServerLimits limits, Executor executor,
                       Duration defaultToolTimeout, Duration progressInterval, Duration clientRequestTimeout,
@@ -63,14 +66,38 @@ public final class ServerCore {
         this.requestStates = new RequestStates(requestStateKey, requestStateLifetime);
     }
 
-    /** Compiles the tool's schemas and registers it. */
+    /**
+     * Registers a tool. Its schemas are checked for the usual mistakes at once, then validated
+     * against the meta-schema and compiled in the background after the server's first answer, so
+     * that registering tools does not delay it; a schema that fails there is logged, and calls to
+     * the tool report it.
+     */
     public void addTool(ServerTool tool) {
         String name = tool.tool().name();
-        tools.add(name, new RegisteredTool(tool,
+        JsonNode output = tool.tool().outputSchema();
+        SchemaShape.check(tool.tool().inputSchema(), "Tool '" + name + "' inputSchema");
+        if (output != null) {
+            SchemaShape.check(output, "Tool '" + name + "' outputSchema");
+        }
+        RegisteredTool.Compilation schemas = new RegisteredTool.Compilation(() -> new RegisteredTool.Schemas(
                 validator.compile(tool.tool().inputSchema(), "Tool '" + name + "' inputSchema"),
-                tool.tool().outputSchema() == null ? null
-                        : validator.compile(tool.tool().outputSchema(), "Tool '" + name + "' outputSchema"),
-                Wire.tool(tool.tool())));
+                output == null ? null : validator.compile(output, "Tool '" + name + "' outputSchema")),
+                e -> Log.server().error("Tool '{}' cannot be called: {}", name, e.getMessage()));
+        if (warm) {
+            schemas.start();
+        }
+        tools.add(name, new RegisteredTool(tool, schemas, Wire.tool(tool.tool())));
+    }
+
+    /**
+     * Starts the work that registration deferred (compiling schemas) once the server has sent its
+     * first answer, so that it never delays that answer.
+     */
+    void warmUp() {
+        if (!warm) {
+            warm = true;
+            tools.all().forEach(t -> t.schemas().start());
+        }
     }
 
     public boolean removeTool(String name) {

@@ -28,8 +28,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -39,8 +37,6 @@ import tools.jackson.databind.node.ObjectNode;
  * capabilities, log level).
  */
 final class Session implements FrameReceiver, Connection {
-    private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.server");
-
     final ServerCore core;
     private final Transport transport;
     private final Dispatcher dispatcher;
@@ -84,7 +80,7 @@ final class Session implements FrameReceiver, Connection {
     public void onFrame(byte[] data, int offset, int length) {
         Decoded decoded = core.codec.decode(data, offset, length);
         if (decoded instanceof Decoded.Invalid invalid) {
-            LOG.debug("Rejected message: {}", invalid.detail());
+            Log.server().debug("Rejected message: {}", invalid.detail());
             if (invalid.response() != null) {
                 sendResponse(invalid.response());
             }
@@ -144,7 +140,7 @@ final class Session implements FrameReceiver, Connection {
         } catch (McpException e) {
             call.fail(e.code(), e.getMessage(), e.data());
         } catch (RuntimeException e) {
-            LOG.error("Request {} ({}) failed", request.id(), request.method(), e);
+            Log.server().error("Request {} ({}) failed", request.id(), request.method(), e);
             call.fail(ErrorCode.INTERNAL_ERROR, "Internal error while serving " + request.method(), null);
         }
     }
@@ -152,7 +148,7 @@ final class Session implements FrameReceiver, Connection {
     private void onResponse(JsonRpcResponse response) {
         CompletableFuture<JsonNode> pending = outgoing.remove(response.id());
         if (pending == null) {
-            LOG.debug("Ignored a response to unknown request {}", response.id());
+            Log.server().debug("Ignored a response to unknown request {}", response.id());
         } else if (response instanceof JsonRpcResult result) {
             pending.complete(result.result());
         } else {
@@ -167,15 +163,15 @@ final class Session implements FrameReceiver, Connection {
     void cancel(RequestId id, String reason) {
         Call call = inFlight.get(id);
         if (call == null) {
-            LOG.debug("Ignored cancellation of unknown or finished request {}", id);
+            Log.server().debug("Ignored cancellation of unknown or finished request {}", id);
             return;
         }
         if ("initialize".equals(call.request().method())) {
-            LOG.debug("Ignored cancellation of initialize");
+            Log.server().debug("Ignored cancellation of initialize");
             return;
         }
         if (call.cancel()) {
-            LOG.debug("Cancelled request {}: {}", id, reason);
+            Log.server().debug("Cancelled request {}: {}", id, reason);
         }
     }
 
@@ -197,6 +193,7 @@ final class Session implements FrameReceiver, Connection {
 
     void sendResponse(JsonRpcResponse response) {
         send(response, response.id(), true);
+        core.warmUp();
     }
 
     void sendNotification(JsonRpcNotification notification, RequestId stream) {
@@ -233,7 +230,7 @@ final class Session implements FrameReceiver, Connection {
         try {
             json = core.codec.encode(message);
         } catch (RuntimeException e) {
-            LOG.error("Cannot encode a message for request {}", stream, e);
+            Log.server().error("Cannot encode a message for request {}", stream, e);
             if (message instanceof JsonRpcResponse && stream != null) {
                 json = core.codec.encode(new JsonRpcError(stream, ErrorCode.INTERNAL_ERROR.code(),
                         "Internal error: the result could not be encoded", null));
@@ -342,7 +339,7 @@ final class Session implements FrameReceiver, Connection {
         }
         List<Call> abandoned = List.copyOf(inFlight.values());
         if (!abandoned.isEmpty()) {
-            LOG.warn("Cancelling {} request(s) still running after the {} ms grace period",
+            Log.server().warn("Cancelling {} request(s) still running after the {} ms grace period",
                     abandoned.size(), grace.toMillis());
             abandoned.forEach(Call::cancel);
         }

@@ -16,6 +16,10 @@ final class ThreadSupport {
 
     /** A virtual-thread-per-task executor on JDK 21+, otherwise a bounded pool of daemon threads. */
     static ExecutorService defaultExecutor() {
+        if (!hasVirtualThreads()) {
+            return Executors.newFixedThreadPool(Math.max(16, Runtime.getRuntime().availableProcessors() * 8),
+                    daemon("mcp-handler"));
+        }
         try {
             Object executor = MethodHandles.publicLookup()
                     .findStatic(Executors.class, "newVirtualThreadPerTaskExecutor", MethodType.methodType(ExecutorService.class))

@@ -16,8 +16,6 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -27,8 +25,6 @@ import tools.jackson.databind.node.ObjectNode;
  * answer; failures of the tool become {@code isError} results, never JSON-RPC errors.
  */
 final class ToolCalls {
-    private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.server.tools");
-
     private final ServerCore core;
 
     ToolCalls(ServerCore core) {
@@ -65,7 +61,16 @@ final class ToolCalls {
         if (call.isDone()) {
             return;
         }
-        List<String> problems = core.validator.validate(tool.input(), args);
+        RegisteredTool.Schemas schemas;
+        try {
+            schemas = tool.schemas().join();
+        } catch (CompletionException | CancellationException e) {
+            call.complete(Wire.callToolResult(CallToolResult.error("Tool '" + tool.name()
+                    + "' is unavailable: its definition has an invalid schema")));
+            return;
+        }
+        call.schemas(schemas);
+        List<String> problems = core.validator.validate(schemas.input(), args);
         if (!problems.isEmpty()) {
             call.complete(Wire.callToolResult(CallToolResult.error(
                     "Invalid arguments for tool '" + tool.name() + "': " + String.join("; ", problems))));
@@ -127,7 +132,7 @@ final class ToolCalls {
             call.fail(ErrorCode.MISSING_REQUIRED_CLIENT_CAPABILITY, m.getMessage(), data);
             return;
         }
-        CallToolResult answer = error != null ? failure(tool, error, call) : checked(tool, result);
+        CallToolResult answer = error != null ? failure(tool, error, call) : checked(tool, result, call);
         call.complete(Wire.callToolResult(Downgrade.callToolResult(answer, call.profile().version())));
     }
 
@@ -150,25 +155,26 @@ final class ToolCalls {
         if (call.isCancelled() && (e instanceof CancellationException || e instanceof InterruptedException)) {
             return CallToolResult.error("Tool '" + tool.name() + "' was cancelled");
         }
-        LOG.error("Tool '{}' failed on request {}", tool.name(), call.requestId(), e);
+        Log.tools().error("Tool '{}' failed on request {}", tool.name(), call.requestId(), e);
         return CallToolResult.error("Tool '" + tool.name() + "' failed with an internal error");
     }
 
-    private CallToolResult checked(RegisteredTool tool, CallToolResult result) {
+    private CallToolResult checked(RegisteredTool tool, CallToolResult result, Call call) {
         if (result == null) {
-            LOG.error("Tool '{}' returned null instead of a result", tool.name());
+            Log.tools().error("Tool '{}' returned null instead of a result", tool.name());
             return CallToolResult.error("Tool '" + tool.name() + "' failed with an internal error");
         }
-        if (tool.output() == null || result.isError()) {
+        RegisteredTool.Schemas schemas = call.schemas();
+        if (schemas == null || schemas.output() == null || result.isError()) {
             return result;
         }
         if (result.structuredContent() == null) {
-            LOG.error("Tool '{}' declares an outputSchema but returned no structuredContent", tool.name());
+            Log.tools().error("Tool '{}' declares an outputSchema but returned no structuredContent", tool.name());
             return CallToolResult.error("Tool '" + tool.name() + "' failed: it returned no structured content");
         }
-        List<String> problems = core.validator.validate(tool.output(), result.structuredContent());
+        List<String> problems = core.validator.validate(schemas.output(), result.structuredContent());
         if (!problems.isEmpty()) {
-            LOG.error("Tool '{}' returned structuredContent that breaks its outputSchema: {}", tool.name(),
+            Log.tools().error("Tool '{}' returned structuredContent that breaks its outputSchema: {}", tool.name(),
                     String.join("; ", problems));
             return CallToolResult.error("Tool '" + tool.name()
                     + "' failed: its output does not match its declared outputSchema");
@@ -179,7 +185,7 @@ final class ToolCalls {
     private void expire(Call call, RegisteredTool tool, Duration timeout) {
         if (call.expire(Wire.callToolResult(CallToolResult.error(
                 "Tool '" + tool.name() + "' timed out after " + describe(timeout))))) {
-            LOG.warn("Tool '{}' timed out after {} on request {}", tool.name(), describe(timeout), call.requestId());
+            Log.tools().warn("Tool '{}' timed out after {} on request {}", tool.name(), describe(timeout), call.requestId());
         }
     }
 

@@ -15,7 +15,6 @@ import org.slf4j.LoggerFactory;
  * sender writes are batched into the same flush.
  */
 final class LineWriter {
-    private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.stdio");
 
     private final OutputStream out;
     private final ConcurrentLinkedQueue<byte[]> queue = new ConcurrentLinkedQueue<>();
@@ -57,10 +56,15 @@ final class LineWriter {
             } catch (IOException e) {
                 broken = true;
                 queue.clear();
-                LOG.debug("Standard output closed: {}", e.toString());
+                log().debug("Standard output closed: {}", e.toString());
             } finally {
                 writing.set(false);
             }
         }
+    }
+
+    /** Made on first use, so that slf4j starts only when there is something to log. */
+    private static Logger log() {
+        return LoggerFactory.getLogger("dev.mcpj.transport.stdio");
     }
 }

@@ -30,7 +30,6 @@ import org.slf4j.LoggerFactory;
  * }
  */
 public final class StdioTransport implements Transport {
-    private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.stdio");
 
     /** The default longest line accepted: 4 MiB. */
     public static final int DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024;
@@ -102,9 +101,9 @@ public final class StdioTransport implements Transport {
         try {
             new LineReader(in, maxLineBytes).forEachLine(receiver);
         } catch (java.io.IOException e) {
-            LOG.debug("Standard input failed: {}", e.toString());
+            log().debug("Standard input failed: {}", e.toString());
         } catch (RuntimeException e) {
-            LOG.error("Unexpected failure while reading standard input", e);
+            log().error("Unexpected failure while reading standard input", e);
         } finally {
             receiver.onClosed();
         }
@@ -118,5 +117,10 @@ public final class StdioTransport implements Transport {
     @Override
     public void close() {
         writer.close();
+    }
+
+    /** Made on first use, so that slf4j starts only when there is something to log. */
+    private static Logger log() {
+        return LoggerFactory.getLogger("dev.mcpj.transport.stdio");
     }
 }

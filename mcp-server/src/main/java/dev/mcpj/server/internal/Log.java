@@ -1,0 +1,31 @@
+package dev.mcpj.server.internal;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The server's loggers, made on first use: slf4j starts up (finds its provider, configures it)
+ * only when the server first has something to log, not on the way to its first answer.
+ */
+final class Log {
+    private Log() {
+    }
+
+    /** Protocol events: rejected messages, cancellations, shutdown. */
+    static Logger server() {
+        return Server.LOG;
+    }
+
+    /** Tool failures, with their stack traces. */
+    static Logger tools() {
+        return Tools.LOG;
+    }
+
+    private static final class Server {
+        static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.server");
+    }
+
+    private static final class Tools {
+        static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.server.tools");
+    }
+}
