@@ -1,6 +1,6 @@
 /**
- * Annotations that turn plain Java methods into MCP tools, and the annotation processor that reads
- * them at compile time. Only {@code dev.mcpj.annotations} is API; the processor is found through
+ * Annotations that turn plain Java methods into MCP tools, resources and prompts, and the
+ * annotation processor that reads them at compile time. Only {@code dev.mcpj.annotations} is API; the processor is found through
  * its service declaration.
  */
 module dev.mcpj.annotations {

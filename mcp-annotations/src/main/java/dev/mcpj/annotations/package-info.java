@@ -1,18 +1,23 @@
 /**
- * Annotations that make plain Java methods MCP tools, read at compile time by the processor of
- * this artifact. Annotate public methods with {@link dev.mcpj.annotations.McpTool}; for a class
- * {@code Bookshop} the processor generates {@code BookshopTools} in the same package, with
+ * Annotations that make plain Java methods MCP tools, resources and prompts, read at compile time
+ * by the processor of this artifact. Annotate public methods with
+ * {@link dev.mcpj.annotations.McpTool}, {@link dev.mcpj.annotations.McpResource} or
+ * {@link dev.mcpj.annotations.McpPrompt}; for a class {@code Bookshop} the processor generates
+ * {@code BookshopTools} in the same package, with
  *
  * <ul>
- *   <li>{@code static void register(McpServer server, Bookshop target)}: registers every tool of
- *       the class, calling its methods on {@code target};</li>
- *   <li>{@code static List<ServerTool> tools(Bookshop target)}: the same tools, to adjust (for
- *       example with a timeout) or to register selectively.</li>
+ *   <li>{@code static void register(McpServer server, Bookshop target)}: registers every tool,
+ *       resource and prompt of the class, calling its methods on {@code target};</li>
+ *   <li>{@code static List<ServerTool> tools(Bookshop target)}: the tools, to adjust (for example
+ *       with a timeout) or to register selectively.</li>
  * </ul>
  *
- * When every tool method of the class is {@code static}, both methods take no target.
+ * When every method they call is {@code static}, they take no target. Resource template variables
+ * and prompt arguments are text, converted to the parameters' types (strings, numbers, booleans,
+ * enums, {@code UUID}, {@code URI}, {@code java.time} values); {@link dev.mcpj.annotations.Complete}
+ * names the method that suggests their values.
  *
- * <h2>What the processor derives</h2>
+ * <h2>What the processor derives for tools</h2>
  * <ul>
  *   <li>Arguments: one per parameter, named as in the source, except a
  *       {@code dev.mcpj.server.RequestContext} parameter, which receives the call's context.
@@ -33,7 +38,7 @@
  *       bean property or an enum constant, the same way Jackson reads and writes them.</li>
  * </ul>
  *
- * <h2>Results</h2>
+ * <h2>Tool results</h2>
  * A {@code String} or other scalar becomes a text block; {@code Content}, a list of
  * {@code Content} and {@code CallToolResult} pass through; {@code void} is an empty success. A
  * record, bean or map becomes {@code structuredContent}, with a derived {@code outputSchema} and

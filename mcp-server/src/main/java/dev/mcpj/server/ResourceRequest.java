@@ -1,5 +1,7 @@
 package dev.mcpj.server;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 
@@ -7,12 +9,13 @@ import java.util.Objects;
  * What {@code resources/read} asked for.
  *
  * @param uri       the URI requested
- * @param variables the template variables matched in it (empty for a plain resource)
+ * @param variables the template variables matched in it, in the template's order (empty for a
+ *                  plain resource)
  */
 public record ResourceRequest(String uri, Map<String, String> variables) {
     public ResourceRequest {
         Objects.requireNonNull(uri, "uri");
-        variables = Map.copyOf(variables);
+        variables = Collections.unmodifiableMap(new LinkedHashMap<>(variables)); // keeps the template's order
     }
 
     /** A template variable's value. */

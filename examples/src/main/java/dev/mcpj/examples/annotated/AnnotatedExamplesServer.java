@@ -4,8 +4,9 @@ import dev.mcpj.server.McpServer;
 import dev.mcpj.transport.stdio.StdioTransport;
 
 /**
- * Serves the annotated examples over stdio: the bookshop, the unit converter, {@code add} and
- * {@code echo}. Each class registers in one line through the class the processor generated for it.
+ * Serves the annotated examples over stdio: the bookshop (tools, resources and a prompt), the unit
+ * converter, {@code add} and {@code echo}. Each class registers in one line through the class the
+ * processor generated for it.
  */
 public final class AnnotatedExamplesServer {
     private AnnotatedExamplesServer() {
@@ -14,7 +15,8 @@ public final class AnnotatedExamplesServer {
     /** The server, with every annotated example registered. */
     public static McpServer create() {
         McpServer server = McpServer.builder("mcpj-annotated-examples", "0.1.0")
-                .instructions("A bookshop catalog, a unit converter, and two demonstration tools.")
+                .instructions("A bookshop catalog (search it, add to it, read its books as resources, or ask "
+                        + "for recommendations), a unit converter, and two demonstration tools.")
                 .build();
         BookshopTools.register(server, new Bookshop());
         UnitConverterTools.register(server, new UnitConverter());

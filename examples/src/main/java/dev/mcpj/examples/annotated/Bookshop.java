@@ -1,8 +1,12 @@
 package dev.mcpj.examples.annotated;
 
+import dev.mcpj.annotations.Complete;
 import dev.mcpj.annotations.DefaultValue;
 import dev.mcpj.annotations.Hint;
+import dev.mcpj.annotations.McpPrompt;
+import dev.mcpj.annotations.McpResource;
 import dev.mcpj.annotations.McpTool;
+import dev.mcpj.annotations.Pattern;
 import dev.mcpj.annotations.Range;
 import dev.mcpj.annotations.Size;
 import java.util.ArrayList;
@@ -10,11 +14,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.stream.Collectors;
 
 /**
- * The bookshop of {@link dev.mcpj.examples.Bookshop}, written as annotated methods: the processor
- * derives the tools {@code search_books} and {@code add_book} from these signatures and their
- * Javadoc, and generates {@code BookshopTools} to register them.
+ * The bookshop of {@link dev.mcpj.examples.Bookshop}, written as annotated methods, and grown a
+ * little: its books have ISBNs, which name them as resources. The processor derives from these
+ * methods and their Javadoc the tools {@code search_books} and {@code add_book}, the resource
+ * {@code bookshop://catalog}, the resource template {@code books://{isbn}} (whose ISBNs complete),
+ * and the prompt {@code recommend_books} (whose genres complete), and generates
+ * {@code BookshopTools} to register them all.
  *
  * {@snippet :
  * BookshopTools.register(server, new Bookshop());
@@ -28,21 +36,29 @@ public final class Bookshop {
     /**
      * A book of the catalog.
      *
+     * @param isbn   the ISBN-13, digits only
      * @param title  the title
      * @param author the author's name
      * @param year   year of publication
      * @param genre  the genre, when known
      */
-    public record Book(@Size(min = 1) String title, @Size(min = 1) String author, @Range(min = 1450) int year,
-                       Optional<Genre> genre) {
+    public record Book(@Pattern("[0-9]{13}") String isbn, @Size(min = 1) String title, @Size(min = 1) String author,
+                       @Range(min = 1450) int year, Optional<Genre> genre) {
+
+        /** The book as a line of Markdown. */
+        String line() {
+            return "- *" + title + "* by " + author + " (" + year + ")" + genre.map(g -> ", " + g).orElse("")
+                    + " — ISBN " + isbn;
+        }
     }
 
     private final List<Book> catalog = new CopyOnWriteArrayList<>(List.of(
-            new Book("The Left Hand of Darkness", "Ursula K. Le Guin", 1969, Optional.of(Genre.FICTION)),
-            new Book("A Brief History of Time", "Stephen Hawking", 1988, Optional.of(Genre.SCIENCE)),
-            new Book("The Guns of August", "Barbara W. Tuchman", 1962, Optional.of(Genre.HISTORY)),
-            new Book("The Dispossessed", "Ursula K. Le Guin", 1974, Optional.of(Genre.FICTION)),
-            new Book("The Selfish Gene", "Richard Dawkins", 1976, Optional.of(Genre.SCIENCE))));
+            new Book("9780441478125", "The Left Hand of Darkness", "Ursula K. Le Guin", 1969,
+                    Optional.of(Genre.FICTION)),
+            new Book("9780553380163", "A Brief History of Time", "Stephen Hawking", 1988, Optional.of(Genre.SCIENCE)),
+            new Book("9780345476098", "The Guns of August", "Barbara W. Tuchman", 1962, Optional.of(Genre.HISTORY)),
+            new Book("9780061054884", "The Dispossessed", "Ursula K. Le Guin", 1974, Optional.of(Genre.FICTION)),
+            new Book("9780198788607", "The Selfish Gene", "Richard Dawkins", 1976, Optional.of(Genre.SCIENCE))));
 
     /**
      * Search the catalog by title or author.
@@ -79,5 +95,45 @@ public final class Bookshop {
         catalog.add(book);
         return "Added \"" + book.title() + "\" by " + book.author() + " (" + book.year() + "); the catalog now holds "
                 + catalog.size() + " books.";
+    }
+
+    /** The whole catalog, one book a line. */
+    @McpResource(uri = "bookshop://catalog", title = "Catalog", mimeType = "text/markdown")
+    public String catalog() {
+        return catalog.stream().map(Book::line).collect(Collectors.joining("\n", "# Catalog\n\n", "\n"));
+    }
+
+    /**
+     * A book of the catalog, by its ISBN.
+     *
+     * @param isbn the book's ISBN-13
+     */
+    @McpResource(uri = "books://{isbn}", title = "Book", mimeType = "text/markdown")
+    public String book(@Complete("isbns") String isbn) {
+        return find(isbn).map(b -> "# " + b.title() + "\n\n" + b.line() + "\n").orElse(null); // null: no such book
+    }
+
+    /** The ISBNs of the catalog that start with what was typed: completion for {@code books://{isbn}}. */
+    public List<String> isbns(String value) {
+        return catalog.stream().map(Book::isbn).filter(i -> i.startsWith(value)).sorted().toList();
+    }
+
+    /**
+     * Ask for book recommendations from the catalog.
+     *
+     * @param genre the genre to recommend from
+     * @param mood  what the reader is in the mood for, such as "something short"
+     */
+    @McpPrompt(title = "Recommend books")
+    public String recommendBooks(Genre genre, Optional<String> mood) {
+        String books = catalog.stream().filter(b -> b.genre().equals(Optional.of(genre))).map(Book::line)
+                .collect(Collectors.joining("\n"));
+        return "Recommend " + genre.name().toLowerCase(Locale.ROOT) + " books from our catalog"
+                + mood.map(m -> " for a reader who wants " + m).orElse("") + ", saying in one sentence why each fits."
+                + "\n\n" + (books.isEmpty() ? "(The catalog has none.)" : books);
+    }
+
+    private Optional<Book> find(String isbn) {
+        return catalog.stream().filter(b -> b.isbn().equals(isbn)).findFirst();
     }
 }

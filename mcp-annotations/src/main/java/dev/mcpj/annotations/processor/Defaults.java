@@ -163,7 +163,7 @@ final class Defaults {
         return new Value(text, name + "." + factory + "(" + Names.literal(text) + ")");
     }
 
-    private static String example(String name) {
+    static String example(String name) {
         return switch (name) {
             case "java.util.UUID" -> "\"123e4567-e89b-12d3-a456-426614174000\"";
             case "java.time.Instant" -> "\"2025-01-31T10:15:30Z\"";

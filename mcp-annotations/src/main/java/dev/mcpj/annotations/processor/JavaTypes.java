@@ -28,6 +28,11 @@ final class JavaTypes {
         };
     }
 
+    /** The type as a reader writes it, without packages: {@code List<String>}, {@code Shop.Genre}. */
+    static String simple(TypeMirror type) {
+        return source(type).replaceAll("\\b[a-z][a-z0-9_]*\\.", "");
+    }
+
     /** The type without type arguments. */
     static String erasure(TypeMirror type) {
         if (type.getKind() == TypeKind.DECLARED) {

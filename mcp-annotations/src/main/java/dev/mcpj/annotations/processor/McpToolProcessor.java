@@ -19,16 +19,18 @@ import javax.lang.model.element.TypeElement;
 import javax.tools.JavaFileObject;
 
 /**
- * Generates, for each class with {@code @McpTool} methods, a class that registers those tools with
- * an {@code McpServer}. Shaped like AutoValue's processor: per class, validate, build a model,
- * generate. A mistake is reported on the element at fault and the next class is processed; a class
- * that uses a type not defined yet (another processor may generate it) is deferred to the next
- * round; an unexpected failure is reported on the class with its stack trace, never thrown. It
- * never claims {@code @McpTool}, so other processors see it too.
+ * Generates, for each class with {@code @McpTool}, {@code @McpPrompt} or {@code @McpResource}
+ * methods, a class that registers those tools, prompts and resources with an {@code McpServer}.
+ * Shaped like AutoValue's processor: per class, validate, build a model, generate. A mistake is
+ * reported on the element at fault and the next class is processed; a class that uses a type not
+ * defined yet (another processor may generate it) is deferred to the next round; an unexpected
+ * failure is reported on the class with its stack trace, never thrown. It never claims its
+ * annotations, so other processors see them too.
  *
  * <p>Not API: the processor is found by javac through its service declaration.
  */
 public final class McpToolProcessor extends AbstractProcessor {
+    private static final String COMPLETE = "dev.mcpj.annotations.Complete";
     /** Classes deferred to the next round, by qualified name, with the type that was missing. */
     private final Map<String, String> deferred = new LinkedHashMap<>();
     private final Set<String> done = new HashSet<>();
@@ -47,7 +49,7 @@ public final class McpToolProcessor extends AbstractProcessor {
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Set.of(ToolReader.MCP_TOOL);
+        return Set.of(Kind.TOOL.qualifiedName(), Kind.PROMPT.qualifiedName(), Kind.RESOURCE.qualifiedName(), COMPLETE);
     }
 
     @Override
@@ -63,17 +65,25 @@ public final class McpToolProcessor extends AbstractProcessor {
             }
         }
         Set<String> classes = new LinkedHashSet<>(deferred.keySet());
-        TypeElement mcpTool = processingEnv.getElementUtils().getTypeElement(ToolReader.MCP_TOOL);
-        if (mcpTool != null) {
-            for (Element e : round.getElementsAnnotatedWith(mcpTool)) {
-                if (e.getKind() != ElementKind.METHOD || !(e.getEnclosingElement() instanceof TypeElement owner)) {
+        for (String annotation : getSupportedAnnotationTypes()) {
+            TypeElement a = processingEnv.getElementUtils().getTypeElement(annotation);
+            if (a == null) {
+                continue;
+            }
+            for (Element e : round.getElementsAnnotatedWith(a)) {
+                Element method = e.getKind() == ElementKind.PARAMETER ? e.getEnclosingElement() : e;
+                if (method.getKind() != ElementKind.METHOD
+                        || !(method.getEnclosingElement() instanceof TypeElement owner)) {
                     continue;
                 }
                 if (owner.getNestingKind() == NestingKind.LOCAL || owner.getNestingKind() == NestingKind.ANONYMOUS) {
-                    reporter.error(Reporter.ACCESS, e, "@McpTool method " + e.getSimpleName() + " is in a local or "
-                            + "anonymous class, which generated code cannot name: move it to a public top-level or "
-                            + "static nested class");
-                    reporter.commit();
+                    if (e == method) {
+                        String tag = Kind.of(e).isEmpty() ? Reporter.ACCESS : Kind.of(e).get(0).tag("Access");
+                        reporter.error(tag, e, "@" + a.getSimpleName() + " method " + e.getSimpleName()
+                                + " is in a local or anonymous class, which generated code cannot name: move it to a "
+                                + "public top-level or static nested class");
+                        reporter.commit();
+                    }
                     continue;
                 }
                 classes.add(owner.getQualifiedName().toString());

@@ -40,6 +40,28 @@ final class Reporter {
     static final String GENERATION = "McpToolGeneration";
     /** A type still missing after the last round. */
     static final String MISSING = "McpToolMissingType";
+    /** Two of {@code @McpTool}, {@code @McpPrompt} and {@code @McpResource} on one method. */
+    static final String CONFLICT = "McpConflict";
+    /** A {@code @Complete} naming no fitting method, or where nothing is completed. */
+    static final String COMPLETE = "McpComplete";
+    /** A blank or duplicate prompt name. */
+    static final String PROMPT_NAME = "McpPromptName";
+    /** A prompt method that generated code cannot call, or a type it cannot name. */
+    static final String PROMPT_ACCESS = "McpPromptAccess";
+    /** A prompt argument that cannot be converted from text, or an annotation without effect on it. */
+    static final String PROMPT_ARGUMENT = "McpPromptArgument";
+    /** A return type that cannot become a prompt. */
+    static final String PROMPT_RETURN = "McpPromptReturn";
+    /** A malformed, relative or duplicate resource URI or URI template. */
+    static final String RESOURCE_URI = "McpResourceUri";
+    /** A template variable without a parameter, or a parameter that is no variable or cannot be one. */
+    static final String RESOURCE_VARIABLE = "McpResourceVariable";
+    /** A resource method that generated code cannot call, or a type it cannot name. */
+    static final String RESOURCE_ACCESS = "McpResourceAccess";
+    /** A return type that cannot become resource contents. */
+    static final String RESOURCE_RETURN = "McpResourceReturn";
+    /** A MIME type that is not {@code type/subtype}. */
+    static final String RESOURCE_MIME_TYPE = "McpResourceMimeType";
     /** A failure of the processor itself. */
     static final String CRASH = "McpToolCrash";
 

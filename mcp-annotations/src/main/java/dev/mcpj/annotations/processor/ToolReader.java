@@ -1,6 +1,7 @@
 package dev.mcpj.annotations.processor;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,13 +24,13 @@ import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
 /**
- * Validates a class with {@code @McpTool} methods and reads it into a {@link ToolClass}: names,
- * descriptions, hints, arguments, results and schemas. Every mistake is reported on the element at
- * fault and reading goes on, so that one build shows them all; the class is then not generated.
+ * Validates a class with annotated methods and reads it into a {@link ToolClass}: the class itself,
+ * the kind of each method, and the tools (names, descriptions, hints, arguments, results and
+ * schemas); {@link PromptReader} and {@link ResourceReader} read the prompts and resources. Every
+ * mistake is reported on the element at fault and reading goes on, so that one build shows them
+ * all; the class is then not generated.
  */
 final class ToolReader {
-    static final String MCP_TOOL = "dev.mcpj.annotations.McpTool";
-    static final String REQUEST_CONTEXT = "dev.mcpj.server.RequestContext";
     private static final List<String> HINTS = List.of("readOnly", "destructive", "idempotent", "openWorld");
 
     private final Elements elements;
@@ -61,12 +62,7 @@ final class ToolReader {
     }
 
     static AnnotationMirror mcpTool(Element method) {
-        for (AnnotationMirror m : method.getAnnotationMirrors()) {
-            if (Found.qualifiedName(m).equals(MCP_TOOL)) {
-                return m;
-            }
-        }
-        return null;
+        return Kind.TOOL.on(method);
     }
 
     /**
@@ -75,16 +71,42 @@ final class ToolReader {
      * @throws TypeMapper.MissingType if a type it uses is not defined (yet)
      */
     ToolClass read(TypeElement type) {
-        List<ExecutableElement> methods = new ArrayList<>();
-        for (Element e : type.getEnclosedElements()) {
-            if (e.getKind() == ElementKind.METHOD && mcpTool(e) != null) {
-                methods.add((ExecutableElement) e);
-            }
-        }
         String generated = generatedName(type);
+        Completions completions = new Completions(elements, types, reporter, type, generated);
+        Map<Kind, List<ExecutableElement>> byKind = new EnumMap<>(Kind.class);
+        for (Kind k : Kind.values()) {
+            byKind.put(k, new ArrayList<>());
+        }
+        Kind first = null;
+        for (Element e : type.getEnclosedElements()) {
+            if (e.getKind() != ElementKind.METHOD) {
+                continue;
+            }
+            ExecutableElement m = (ExecutableElement) e;
+            List<Kind> kinds = Kind.of(m);
+            if (kinds.isEmpty()) {
+                for (VariableElement p : m.getParameters()) {
+                    Completions.reportIgnored(reporter, p, "parameter '" + p.getSimpleName() + "' of "
+                            + m.getSimpleName() + ", which is not an @McpPrompt or @McpResource method");
+                }
+                continue;
+            }
+            first = first == null ? kinds.get(0) : first;
+            if (kinds.size() > 1) {
+                reporter.error(Reporter.CONFLICT, m, kinds.get(1).on(m), "Method " + m.getSimpleName()
+                        + " is annotated with both @" + kinds.get(0).annotation + " and @" + kinds.get(1).annotation
+                        + ", but a method is one tool, one prompt or one resource: split it into two methods");
+                continue;
+            }
+            byKind.get(kinds.get(0)).add(m);
+        }
+        if (first == null) {
+            return null;
+        }
         String pkg = elements.getPackageOf(type).getQualifiedName().toString();
-        checkClass(type, generated, pkg);
+        checkClass(type, generated, pkg, first);
 
+        List<ExecutableElement> methods = byKind.get(Kind.TOOL);
         Map<ExecutableElement, String> names = names(methods);
         List<ToolClass.Method> tools = new ArrayList<>();
         boolean needsTarget = false;
@@ -95,36 +117,44 @@ final class ToolReader {
                 needsTarget |= !m.getModifiers().contains(Modifier.STATIC);
             }
         }
-        if (reporter.pendingErrors() > 0 || tools.isEmpty()) {
+        TextParams text = new TextParams(mapper, reporter);
+        List<ToolClass.Prompt> prompts = new PromptReader(elements, types, reporter, text, completions, generated)
+                .read(byKind.get(Kind.PROMPT));
+        List<ToolClass.Resource> resources = new ResourceReader(elements, types, reporter, text, completions, generated)
+                .read(byKind.get(Kind.RESOURCE));
+        if (reporter.pendingErrors() > 0 || tools.isEmpty() && prompts.isEmpty() && resources.isEmpty()) {
             return null;
         }
         return new ToolClass(type, pkg, generated, needsTarget, List.copyOf(tools),
-                java.util.Collections.unmodifiableMap(new LinkedHashMap<>(sealedTypes)));
+                java.util.Collections.unmodifiableMap(new LinkedHashMap<>(sealedTypes)), List.copyOf(prompts),
+                List.copyOf(resources));
     }
 
-    private void checkClass(TypeElement type, String generated, String pkg) {
-        String where = type.getSimpleName() + " declares @McpTool methods, but ";
+    private void checkClass(TypeElement type, String generated, String pkg, Kind kind) {
+        String where = type.getSimpleName() + " declares @" + kind.annotation + " methods, but ";
         for (Element e = type; e instanceof TypeElement t; e = e.getEnclosingElement()) {
+            String which = t == type ? where + "it" : where + "its enclosing " + t.getSimpleName();
             if (!t.getModifiers().contains(Modifier.PUBLIC)) {
-                reporter.error(Reporter.ACCESS, t, (t == type ? where + "it" : where + "its enclosing " + t.getSimpleName())
-                        + " is not public: make it public so that the generated " + generated + " can use it");
+                reporter.error(kind.tag("Access"), t, which + " is not public: make it public so that the generated "
+                        + generated + " can use it");
                 break;
             }
             if (t.getNestingKind() == NestingKind.MEMBER && t.getKind() == ElementKind.CLASS
                     && !t.getModifiers().contains(Modifier.STATIC)) {
-                reporter.error(Reporter.ACCESS, t, (t == type ? where + "it" : where + "its enclosing " + t.getSimpleName())
-                        + " is an inner class: make it static so that the generated " + generated + " can use it");
+                reporter.error(kind.tag("Access"), t, which + " is an inner class: make it static so that the "
+                        + "generated " + generated + " can use it");
                 break;
             }
         }
         if (elements.getTypeElement("dev.mcpj.server.McpServer") == null) {
-            reporter.error(Reporter.GENERATION, type, "The generated " + generated + " registers tools with "
-                    + "dev.mcpj.server.McpServer, which is not on the class path: add the dependency dev.mcpj:mcp-server");
+            reporter.error(Reporter.GENERATION, type, "The generated " + generated + " registers " + kind.plural
+                    + " with dev.mcpj.server.McpServer, which is not on the class path: add the dependency "
+                    + "dev.mcpj:mcp-server");
         }
         String qualified = pkg.isEmpty() ? generated : pkg + "." + generated;
         if (sourceTypes.contains(qualified)) {
-            reporter.error(Reporter.GENERATION, type, "The tools of " + type.getSimpleName() + " are generated as "
-                    + qualified + ", but a type of that name exists already: rename that type");
+            reporter.error(Reporter.GENERATION, type, "The " + kind.plural + " of " + type.getSimpleName()
+                    + " are generated as " + qualified + ", but a type of that name exists already: rename that type");
         }
     }
 
@@ -222,7 +252,7 @@ final class ToolReader {
         TypeMirror type = p.asType();
         String javaName = p.getSimpleName().toString();
         List<Found> found = Found.on(p);
-        if (type.getKind() == TypeKind.DECLARED && JavaTypes.qualifiedName((DeclaredType) type).equals(REQUEST_CONTEXT)) {
+        if (TextParams.supplied(type) == ToolClass.Supplied.CONTEXT) {
             for (Found f : found) {
                 if (f.isOurs()) {
                     reporter.error(Reporter.CONSTRAINT, p, f.reportMirror(), "@" + f.simpleName() + " has no effect on "
@@ -233,6 +263,7 @@ final class ToolReader {
         }
         String wire = TypeMapper.wireName(found, javaName);
         String where = "parameter '" + wire + "'";
+        Completions.reportIgnored(reporter, p, "tool argument '" + wire + "'");
         Slot slot;
         try {
             slot = mapper.slot(found, type, where);
@@ -435,10 +466,22 @@ final class ToolReader {
     }
 
     private String string(AnnotationMirror mirror, String name) {
-        return String.valueOf(value(mirror, name).getValue());
+        return string(elements, mirror, name);
     }
 
-    private static AnnotationValue explicit(AnnotationMirror mirror, String name) {
+    /** The value of an annotation's element, its default included, as a string. */
+    static String string(Elements elements, AnnotationMirror mirror, String name) {
+        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e
+                : elements.getElementValuesWithDefaults(mirror).entrySet()) {
+            if (e.getKey().getSimpleName().contentEquals(name)) {
+                return String.valueOf(e.getValue().getValue());
+            }
+        }
+        throw new IllegalStateException("@" + mirror.getAnnotationType() + " has no element " + name);
+    }
+
+    /** The value of an annotation's element if written out, which a diagnostic can point at; else {@code null}. */
+    static AnnotationValue explicit(AnnotationMirror mirror, String name) {
         for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e : mirror.getElementValues().entrySet()) {
             if (e.getKey().getSimpleName().contentEquals(name)) {
                 return e.getValue();

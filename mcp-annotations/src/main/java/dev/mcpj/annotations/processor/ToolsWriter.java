@@ -1,11 +1,13 @@
 package dev.mcpj.annotations.processor;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.ArrayType;
@@ -14,10 +16,11 @@ import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 
 /**
- * Writes the source of the class that registers a {@link ToolClass}'s tools: one {@code Tool}
- * constant per tool, with its schemas as JSON text parsed once when the class initializes; one
- * invoker per tool that converts the arguments and calls the method directly; and the few helpers
- * those need. Names are fully qualified, so nothing in the user's package can shadow them.
+ * Writes the source of the class that registers a {@link ToolClass}'s tools, resources and prompts:
+ * one {@code Tool} constant per tool, with its schemas as JSON text parsed once when the class
+ * initializes; one invoker per tool that converts the arguments and calls the method directly; and
+ * the few helpers those need. {@link MembersWriter} adds the resources and prompts. Names are fully
+ * qualified, so nothing in the user's package can shadow them.
  */
 final class ToolsWriter {
     private static final String RESULT = "dev.mcpj.core.tool.CallToolResult";
@@ -54,10 +57,12 @@ final class ToolsWriter {
             constants.put(t, unique("TOOL_" + Names.constantName(t.name()), taken));
             invokers.put(t, unique("call_" + t.method().getSimpleName(), taken));
         }
+        MembersWriter members = new MembersWriter(model, target, taken);
         StringBuilder body = new StringBuilder();
         for (ToolClass.Method t : tools) {
             invoker(body, t, invokers.get(t));
         }
+        members.invokers(body);
         mapper |= !model.sealedTypes().isEmpty();
 
         StringBuilder out = new StringBuilder();
@@ -65,16 +70,23 @@ final class ToolsWriter {
             out.append("package ").append(model.packageName()).append(";\n\n");
         }
         String qualified = model.type().getQualifiedName().toString();
-        out.append("/**\n * The MCP tools of {@link ").append(qualified).append("}, generated from its {@code @McpTool}\n")
-                .append(" * methods by the mcpj annotation processor: ");
-        for (int i = 0; i < tools.size(); i++) {
-            out.append(i == 0 ? "" : ", ").append("{@code ").append(tools.get(i).name()).append('}');
+        List<String> groups = new ArrayList<>();
+        group(groups, "tools", tools.stream().map(ToolClass.Method::name).toList());
+        group(groups, "resources", model.resources().stream().map(ToolClass.Resource::uri).toList());
+        group(groups, "prompts", model.prompts().stream().map(ToolClass.Prompt::name).toList());
+        String summary = "The MCP " + kinds() + " of {@link " + qualified + "}, generated from its annotated methods "
+                + "by the mcpj annotation processor: " + String.join("; ", groups) + ". Do not edit; change the methods "
+                + "instead.";
+        out.append("/**\n");
+        for (String line : wrap(summary, 96)) {
+            out.append(" * ").append(line).append('\n');
         }
-        out.append(".\n * Do not edit; change the methods instead.\n */\n");
+        out.append(" */\n");
         out.append("public final class ").append(model.generatedName()).append(" {\n");
         for (ToolClass.Method t : tools) {
             toolConstant(out, t, constants.get(t));
         }
+        members.constants(out);
         if (mapper) {
             mapperConstant(out);
         }
@@ -82,19 +94,20 @@ final class ToolsWriter {
                 .append(type).append("> ").append(name).append(" =\n            new tools.jackson.core.type.TypeReference<>() {\n")
                 .append("            };\n"));
         out.append("\n    private ").append(model.generatedName()).append("() {\n    }\n\n");
-        registration(out, constants, invokers);
+        registration(out, constants, invokers, members);
         out.append(body);
         enumHelpers.forEach((qualifiedEnum, name) -> enumHelper(out, enums.get(qualifiedEnum), name));
         for (String h : List.copyOf(helpers)) {
             helpers.addAll(Helpers.requires(h));
         }
         helpers.forEach(h -> out.append(Helpers.source(h)));
+        members.helpers(out);
         sealedMixins(out);
         out.append("}\n");
         return out.toString();
     }
 
-    private static String unique(String name, Set<String> taken) {
+    static String unique(String name, Set<String> taken) {
         String n = name;
         for (int i = 2; !taken.add(n); i++) {
             n = name + "_" + i;
@@ -157,21 +170,72 @@ final class ToolsWriter {
         out.append("            .build();\n");
     }
 
+    /** Lines of at most {@code width} characters, broken at spaces (a longer word stays whole). */
+    private static List<String> wrap(String text, int width) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            line.append(line.length() == 0 ? "" : " ").append(word);
+        }
+        lines.add(line.toString());
+        return lines;
+    }
+
+    private static void group(List<String> groups, String what, List<String> names) {
+        if (!names.isEmpty()) {
+            groups.add(what + " " + names.stream().map(n -> "{@code " + n.replace("*/", "*&#47;") + "}")
+                    .collect(Collectors.joining(", ")));
+        }
+    }
+
+    /** What the class registers: {@code tools}, {@code resources and prompts}, ... */
+    private String kinds() {
+        List<String> kinds = new ArrayList<>();
+        if (!model.tools().isEmpty()) {
+            kinds.add("tools");
+        }
+        if (!model.resources().isEmpty()) {
+            kinds.add("resources");
+        }
+        if (!model.prompts().isEmpty()) {
+            kinds.add("prompts");
+        }
+        int last = kinds.size() - 1;
+        return last == 0 ? kinds.get(0) : String.join(", ", kinds.subList(0, last)) + " and " + kinds.get(last);
+    }
+
     private void registration(StringBuilder out, Map<ToolClass.Method, String> constants,
-                              Map<ToolClass.Method, String> invokers) {
-        boolean withTarget = model.needsTarget();
+                              Map<ToolClass.Method, String> invokers, MembersWriter members) {
+        boolean withTarget = model.registerNeedsTarget();
+        boolean toolsTarget = model.needsTarget();
+        boolean hasTools = !model.tools().isEmpty();
         String targetParam = withTarget ? ", " + target + " target" : "";
-        out.append("    /**\n     * Registers the tools with {@code server}")
+        out.append("    /**\n     * Registers the ").append(kinds()).append(" with {@code server}")
                 .append(withTarget ? ", calling their methods on {@code target}" : "").append(".\n     *\n")
-                .append("     * @throws IllegalArgumentException if the server has a tool of the same name already\n")
+                .append("     * @throws IllegalArgumentException if the server has one of the same name or URI already\n")
                 .append("     */\n")
                 .append("    public static void register(dev.mcpj.server.McpServer server").append(targetParam).append(") {\n")
-                .append("        java.util.Objects.requireNonNull(server, \"server\");\n")
-                .append("        for (dev.mcpj.server.ServerTool tool : tools(").append(withTarget ? "target" : "")
-                .append(")) {\n")
-                .append("            server.addTool(tool);\n")
-                .append("        }\n    }\n\n");
-        out.append("    /** The tools, to adjust (for example with a timeout) or to register one by one. */\n")
+                .append("        java.util.Objects.requireNonNull(server, \"server\");\n");
+        if (withTarget) {
+            out.append("        java.util.Objects.requireNonNull(target, \"target\");\n");
+        }
+        if (hasTools) {
+            out.append("        for (dev.mcpj.server.ServerTool tool : tools(").append(toolsTarget ? "target" : "")
+                    .append(")) {\n")
+                    .append("            server.addTool(tool);\n")
+                    .append("        }\n");
+        }
+        members.registration(out);
+        out.append("    }\n");
+        if (!hasTools) {
+            return;
+        }
+        withTarget = toolsTarget;
+        out.append("\n    /** The tools, to adjust (for example with a timeout) or to register one by one. */\n")
                 .append("    public static java.util.List<dev.mcpj.server.ServerTool> tools(")
                 .append(withTarget ? target + " target" : "").append(") {\n");
         if (withTarget) {

@@ -2,6 +2,7 @@ package dev.mcpj.annotations.processor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerTool;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -18,6 +19,8 @@ import java.util.List;
  */
 final class Corpus {
     static final List<String> CLASSES = List.of("Scalars", "Formats", "Collections", "Validated", "Catalog", "Results");
+    /** The classes with resources and prompts. */
+    static final List<String> MEMBER_CLASSES = List.of("Library", "Prompts", "Mixed");
     private static Compiler.Compilation compilation;
 
     private Corpus() {
@@ -44,6 +47,17 @@ final class Corpus {
             all.addAll(tools(loader, "dev.example.corpus." + name));
         }
         return all;
+    }
+
+    /** Registers everything of the corpus's resource and prompt classes, through the generated {@code register}. */
+    static void registerMembers(McpServer server) throws Exception {
+        ClassLoader loader = compilation().loader();
+        for (String name : MEMBER_CLASSES) {
+            Class<?> type = loader.loadClass("dev.example.corpus." + name);
+            Class<?> generated = loader.loadClass("dev.example.corpus." + name + "Tools");
+            Method register = generated.getMethod("register", McpServer.class, type);
+            register.invoke(null, server, type.getDeclaredConstructor().newInstance());
+        }
     }
 
     @SuppressWarnings("unchecked")

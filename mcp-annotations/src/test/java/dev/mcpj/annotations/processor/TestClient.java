@@ -7,7 +7,7 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
-/** A client of a server over the in-memory transport, initialized and ready for tool calls. */
+/** A client of a server over the in-memory transport, initialized and ready for requests. */
 final class TestClient {
     private static final JsonMapper JSON = JsonMapper.shared();
     private final InMemoryTransport transport = InMemoryTransport.create();
@@ -29,6 +29,28 @@ final class TestClient {
 
     /** The {@code result} of a request; fails on an error response. */
     JsonNode request(String method, ObjectNode params) {
+        JsonNode answer = answer(method, params);
+        if (answer.has("error")) {
+            throw new AssertionError(method + " failed: " + answer.get("error"));
+        }
+        return answer.get("result");
+    }
+
+    /** The {@code error} of a request; fails on a successful response. */
+    JsonNode error(String method, ObjectNode params) {
+        JsonNode answer = answer(method, params);
+        if (!answer.has("error")) {
+            throw new AssertionError(method + " succeeded: " + answer.get("result"));
+        }
+        return answer.get("error");
+    }
+
+    /** The request's params from JSON text. */
+    static ObjectNode params(String json) {
+        return (ObjectNode) JSON.readTree(json);
+    }
+
+    private JsonNode answer(String method, ObjectNode params) {
         int id = nextId++;
         ObjectNode message = JSON.createObjectNode().put("jsonrpc", "2.0").put("id", id).put("method", method);
         message.set("params", params);
@@ -46,10 +68,7 @@ final class TestClient {
             }
             JsonNode answer = JSON.readTree(frame);
             if (answer.path("id").asInt(-1) == id) {
-                if (answer.has("error")) {
-                    throw new AssertionError(method + " failed: " + answer.get("error"));
-                }
-                return answer.get("result");
+                return answer;
             }
         }
     }

@@ -3,7 +3,6 @@ package dev.mcpj.annotations.processor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javax.tools.Diagnostic;
@@ -27,48 +26,27 @@ class ToolErrorsTest {
     @TempDir
     Path dir;
 
+    private CompileErrors compiler() {
+        return new CompileErrors(dir, PRELUDE);
+    }
+
     /** Compiles {@code shop.Shop} (with the Jakarta and JSpecify stand-ins) and returns its errors. */
     private List<Diagnostic<? extends JavaFileObject>> errors(String body) {
-        List<JavaFileObject> sources = new ArrayList<>();
-        for (JavaFileObject f : Compiler.resources("corpus")) {
-            if (!f.getName().contains("/dev/example/")) {
-                sources.add(f);
-            }
-        }
-        sources.add(Compiler.source("shop.Shop", PRELUDE + body));
-        Compiler.Compilation c = Compiler.compile(dir, sources);
-        assertThat(c.success()).as(c.describe()).isFalse();
-        return c.errors();
+        return compiler().errors(body);
     }
 
     /** Asserts that exactly one error is reported, with this text, on the line holding {@code marker}. */
     private void assertOnlyError(String body, String marker, String message) {
-        List<Diagnostic<? extends JavaFileObject>> errors = errors(body);
-        assertThat(errors).as(describe(errors)).hasSize(1);
-        assertError(errors.get(0), body, marker, message);
-    }
-
-    private static void assertError(Diagnostic<? extends JavaFileObject> d, String body, String marker, String message) {
-        assertThat(d.getMessage(Locale.ROOT)).isEqualTo(message);
-        assertThat(d.getSource().getName()).endsWith("shop/Shop.java");
-        assertThat(d.getLineNumber()).as("line of " + message).isEqualTo(lineOf(body, marker));
+        compiler().assertOnlyError(body, marker, message);
     }
 
     /** The line number in the compiled file of the first line of {@code body} containing {@code marker}. */
     private static long lineOf(String body, String marker) {
-        String[] lines = (PRELUDE + body).split("\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            if (lines[i].contains(marker)) {
-                return i + 1;
-            }
-        }
-        throw new AssertionError("No line contains " + marker);
+        return new CompileErrors(null, PRELUDE).lineOf(body, marker);
     }
 
     private static String describe(List<Diagnostic<? extends JavaFileObject>> errors) {
-        StringBuilder sb = new StringBuilder();
-        errors.forEach(e -> sb.append(e.getLineNumber()).append(": ").append(e.getMessage(Locale.ROOT)).append('\n'));
-        return sb.toString();
+        return CompileErrors.describe(errors);
     }
 
     // ---- names -------------------------------------------------------------------------------
