@@ -3,7 +3,10 @@ package dev.mcpj.examples;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.transport.stdio.StdioTransport;
 
-/** Serves every example tool over stdio: the bookshop, the unit converter, media and basics. */
+/**
+ * Serves every builder-style example tool over stdio: the bookshop, the unit converter, media,
+ * basics, and the tools that use the request context.
+ */
 public final class ExamplesServer {
     private ExamplesServer() {
     }
@@ -17,6 +20,7 @@ public final class ExamplesServer {
         new UnitConverter().register(server);
         new MediaTools().register(server);
         new Basics().register(server);
+        new ContextTools().register(server);
         return server;
     }
 
