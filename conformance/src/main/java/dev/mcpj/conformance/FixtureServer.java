@@ -1,0 +1,44 @@
+package dev.mcpj.conformance;
+
+import dev.mcpj.server.McpServer;
+
+/**
+ * The server that the official MCP conformance suite ({@code @modelcontextprotocol/conformance})
+ * tests: every tool, resource and prompt its server scenarios call, under the names and with the
+ * texts of the suite's reference server ({@code everything-server.ts}). One instance serves both
+ * protocol eras at once: 2025-11-25 sessions that begin with {@code initialize}, and stateless
+ * 2026-07-28 requests that carry their metadata in {@code _meta}.
+ *
+ * {@snippet :
+ * McpServer server = FixtureServer.create();
+ * try (HttpMcpServer http = HttpMcpServer.builder(server).port(3000).start()) {
+ *     http.awaitClosed();   // npx conformance server --url http://127.0.0.1:3000/mcp
+ * }
+ * }
+ *
+ * @see FixtureHttpServer
+ * @see FixtureStdioServer
+ */
+public final class FixtureServer {
+    /** The name the reference server gives itself. */
+    public static final String NAME = "mcp-conformance-test-server";
+    public static final String VERSION = "1.0.0";
+
+    private FixtureServer() {
+    }
+
+    /** A new server with every fixture registered. */
+    public static McpServer create() {
+        McpServer server = McpServer.builder(NAME, VERSION)
+                .instructions("Fixtures for the MCP conformance suite: every tool, resource and prompt its "
+                        + "server scenarios exercise.")
+                .build();
+        ContentTools.register(server);
+        InteractiveTools.register(server);
+        InputRequiredTools.register(server);
+        DiagnosticTools.register(server);
+        FixtureResources.register(server);
+        FixturePrompts.register(server);
+        return server;
+    }
+}
