@@ -34,16 +34,17 @@ final class InputRequiredTools {
     static void register(McpServer server) {
         server.registerTool(tool("test_input_required_result_elicitation",
                         "MRTR: returns InputRequiredResult with elicitation request"),
-                (args, ctx) -> CallToolResult.text("Hello, " + askName(ctx, "What is your name?") + "!"));
+                (args, ctx) -> CallToolResult.text("Hello, "
+                        + field(ctx.elicit("user_name", "What is your name?", nameForm()), "name") + "!"));
 
         server.registerTool(tool("test_input_required_result_sampling",
                         "MRTR: returns InputRequiredResult with sampling request"),
                 (args, ctx) -> CallToolResult.text("Sampling result: " + InteractiveTools.text(
-                        ctx.sample(question("What is the capital of France?", 100)))));
+                        ctx.sample("capital_question", question("What is the capital of France?", 100)))));
 
         server.registerTool(tool("test_input_required_result_list_roots",
                         "MRTR: returns InputRequiredResult with roots/list request"),
-                (args, ctx) -> CallToolResult.text("Found " + ctx.roots().size() + " root(s)"));
+                (args, ctx) -> CallToolResult.text("Found " + ctx.roots("client_roots").size() + " root(s)"));
 
         server.registerTool(tool("test_input_required_result_request_state",
                         "MRTR: returns InputRequiredResult with requestState"),

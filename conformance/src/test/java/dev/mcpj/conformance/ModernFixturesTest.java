@@ -9,7 +9,6 @@ import dev.mcpj.server.McpServer;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -97,9 +96,6 @@ class ModernFixturesTest {
     }
 
     @Test
-    @Disabled("Server gap: an initialize whose _meta names 2026-07-28 is served as a legacy initialize and fails with "
-            + "-32602 'initialize needs a string protocolVersion' (scenario server-stateless, check "
-            + "sep-2575-http-server-method-not-found-404-initialize)")
     void initializeIsARemovedMethodInThisRevision() {
         JsonNode answer = client.request("initialize", modern("{}", "{}"));
         assertThat(answer.at("/error/code").asInt()).as("answer %s", answer).isEqualTo(-32601);
@@ -262,8 +258,6 @@ class ModernFixturesTest {
     }
 
     @Test
-    @Disabled("Server gap: in 2026-07-28 only tools/call may ask the client; prompts/get fails with -32603 \"Cannot ask "
-            + "the user (elicitation) while serving prompts/get\" (scenario input-required-result-non-tool-request)")
     void theInputRequiredPromptAsksForContext() {
         JsonNode first = client.request("prompts/get", modern(ALL, "{\"name\":\"test_input_required_result_prompt\"}"));
         assertThat(first.at("/result/resultType").asString()).as("answer %s", first).isEqualTo("input_required");
@@ -280,16 +274,12 @@ class ModernFixturesTest {
     }
 
     @Test
-    @Disabled("Server gap: input request keys are always input-1, input-2, ...; a handler cannot name them "
-            + "(scenario input-required-result-basic-elicitation requires the key user_name)")
     void theSuiteNamesItsInputRequestKeys() {
         JsonNode first = call(ALL, "test_input_required_result_elicitation").get("result");
         assertThat(first.get("inputRequests").has("user_name")).as("keys %s", first.get("inputRequests")).isTrue();
     }
 
     @Test
-    @Disabled("Server gap: inputResponses sent without a requestState are ignored, so the answer is asked again "
-            + "(scenario input-required-result-ignore-extra-params, a WARNING)")
     void anAnswerWithoutRequestStateIsUsed() {
         ObjectNode params = modern(ALL, "{\"name\":\"test_input_required_result_elicitation\",\"arguments\":{}}");
         ObjectNode responses = params.putObject("inputResponses");

@@ -82,34 +82,75 @@ public interface RequestContext {
      * Asks the user to fill in a form (elicitation, form mode) and waits for the answer, up to the
      * server's client-request timeout.
      *
+     * <p>In protocol 2026-07-28 the server cannot ask mid-call: the first time, the request is
+     * answered with an {@code input_required} result carrying the question, and the handler is
+     * run again when the client retries with the answer. So a handler that asks must be safe to
+     * run again from the start: do side effects after the questions, or make them idempotent.
+     *
      * @throws ClientRequestException if the client did not declare elicitation, answered with an
      *                                error, answered content that breaks {@code schema}, or timed out
      * @throws InterruptedException   if the request was cancelled meanwhile
      */
-    ElicitationResult elicit(String message, ElicitationSchema schema) throws InterruptedException;
+    default ElicitationResult elicit(String message, ElicitationSchema schema) throws InterruptedException {
+        return elicit(null, message, schema);
+    }
+
+    /**
+     * As {@link #elicit(String, ElicitationSchema)}, naming the question: {@code key} is its key
+     * among the {@code inputRequests} of an {@code input_required} result (2026-07-28), which must
+     * be unique within the request; {@code null} numbers questions in the order they are asked.
+     */
+    ElicitationResult elicit(String key, String message, ElicitationSchema schema) throws InterruptedException;
 
     /** As {@link #elicit}, without blocking; failures complete the stage with {@link ClientRequestException}. */
-    CompletionStage<ElicitationResult> elicitAsync(String message, ElicitationSchema schema);
+    default CompletionStage<ElicitationResult> elicitAsync(String message, ElicitationSchema schema) {
+        return elicitAsync(null, message, schema);
+    }
+
+    /** As {@link #elicit(String, String, ElicitationSchema)}, without blocking. */
+    CompletionStage<ElicitationResult> elicitAsync(String key, String message, ElicitationSchema schema);
 
     /**
-     * Asks the client's model for a message (sampling) and waits for it.
+     * Asks the client's model for a message (sampling) and waits for it. In 2026-07-28 this works
+     * as described for {@link #elicit(String, ElicitationSchema)}.
      *
      * @throws ClientRequestException as for {@link #elicit}
      */
-    SamplingResult sample(SamplingRequest request) throws InterruptedException;
+    default SamplingResult sample(SamplingRequest request) throws InterruptedException {
+        return sample(null, request);
+    }
+
+    /** As {@link #sample(SamplingRequest)}, naming the question (see {@link #elicit(String, String, ElicitationSchema)}). */
+    SamplingResult sample(String key, SamplingRequest request) throws InterruptedException;
 
     /** As {@link #sample}, without blocking. */
-    CompletionStage<SamplingResult> sampleAsync(SamplingRequest request);
+    default CompletionStage<SamplingResult> sampleAsync(SamplingRequest request) {
+        return sampleAsync(null, request);
+    }
+
+    /** As {@link #sample(String, SamplingRequest)}, without blocking. */
+    CompletionStage<SamplingResult> sampleAsync(String key, SamplingRequest request);
 
     /**
-     * Asks the client for its roots and waits for them.
+     * Asks the client for its roots and waits for them. In 2026-07-28 this works as described for
+     * {@link #elicit(String, ElicitationSchema)}.
      *
      * @throws ClientRequestException as for {@link #elicit}
      */
-    List<Root> roots() throws InterruptedException;
+    default List<Root> roots() throws InterruptedException {
+        return roots(null);
+    }
+
+    /** As {@link #roots()}, naming the question (see {@link #elicit(String, String, ElicitationSchema)}). */
+    List<Root> roots(String key) throws InterruptedException;
 
     /** As {@link #roots}, without blocking. */
-    CompletionStage<List<Root>> rootsAsync();
+    default CompletionStage<List<Root>> rootsAsync() {
+        return rootsAsync(null);
+    }
+
+    /** As {@link #roots(String)}, without blocking. */
+    CompletionStage<List<Root>> rootsAsync(String key);
 
     /**
      * What the transport knows about the connection, such as the authenticated principal an HTTP

@@ -262,6 +262,42 @@ class ModernEraTest {
     }
 
     @Test
+    void keyedQuestionsAndAnswersWithoutStateWork() {
+        server.registerTool(Tool.builder("named").build(), (args, ctx) -> CallToolResult.text("hello "
+                + ctx.elicit("user_name", "Name?", ElicitationSchema.builder().string("name", null, true).build())
+                        .content().get("name").asString()));
+        String caps = "{\"elicitation\":{}}";
+        try (TestClient client = client()) {
+            JsonNode first = client.request("tools/call", params(caps, "\"name\":\"named\"")).get("result");
+            assertThat(first.at("/inputRequests/user_name/method").asString()).isEqualTo("elicitation/create");
+            JsonNode direct = client.request("tools/call", params(caps, "\"name\":\"named\",\"inputResponses\":"
+                    + "{\"user_name\":{\"action\":\"accept\",\"content\":{\"name\":\"Grace\"}},\"other\":{\"x\":1}}"))
+                    .get("result");
+            assertThat(direct.get("resultType").asString()).isEqualTo("complete");
+            assertThat(direct.at("/content/0/text").asString()).isEqualTo("hello Grace");
+        }
+    }
+
+    @Test
+    void promptsMayAskTooAndInitializeIsUnknownInThisEra() {
+        server.registerPrompt(Prompt.builder("ask_first").description("asks").build(), (args, ctx) ->
+                GetPromptResult.of(PromptMessage.user("for " + ctx.elicit("who", "Who?",
+                        ElicitationSchema.builder().string("name", null, true).build()).content().get("name").asString())));
+        String caps = "{\"elicitation\":{}}";
+        try (TestClient client = client()) {
+            JsonNode first = client.request("prompts/get", params(caps, "\"name\":\"ask_first\"")).get("result");
+            SpecSchema.MODERN.assertValid("InputRequiredResult", first);
+            ObjectNode retry = params(caps, "\"name\":\"ask_first\",\"inputResponses\":{\"who\":{\"action\":\"accept\","
+                    + "\"content\":{\"name\":\"Ada\"}}}");
+            retry.put("requestState", first.get("requestState").asString());
+            JsonNode done = client.request("prompts/get", retry).get("result");
+            assertThat(done.at("/messages/0/content/text").asString()).isEqualTo("for Ada");
+            JsonNode init = client.request("initialize", params("{}", "\"protocolVersion\":\"2026-07-28\""));
+            assertThat(init.at("/error/code").asInt()).isEqualTo(-32601);
+        }
+    }
+
+    @Test
     void legacyAndModernClientsShareOneServer() {
         try (TestClient legacy = TestClient.initialized(server); TestClient modern = client()) {
             assertThat(legacy.request("tools/list", null).at("/result/resultType").isMissingNode()).isTrue();

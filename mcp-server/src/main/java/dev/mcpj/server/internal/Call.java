@@ -297,33 +297,40 @@ final class Call implements RequestContext {
     }
 
     @Override
-    public ElicitationResult elicit(String message, ElicitationSchema schema) throws InterruptedException {
-        return client.await(client.elicit(message, schema), "elicitation/create");
+    public ElicitationResult elicit(String key, String message, ElicitationSchema schema) throws InterruptedException {
+        return client.await(client.elicit(checkKey(key), message, schema), "elicitation/create");
     }
 
     @Override
-    public CompletionStage<ElicitationResult> elicitAsync(String message, ElicitationSchema schema) {
-        return client.elicit(message, schema);
+    public CompletionStage<ElicitationResult> elicitAsync(String key, String message, ElicitationSchema schema) {
+        return client.elicit(checkKey(key), message, schema);
     }
 
     @Override
-    public SamplingResult sample(SamplingRequest request) throws InterruptedException {
-        return client.await(client.sample(request), "sampling/createMessage");
+    public SamplingResult sample(String key, SamplingRequest request) throws InterruptedException {
+        return client.await(client.sample(checkKey(key), request), "sampling/createMessage");
     }
 
     @Override
-    public CompletionStage<SamplingResult> sampleAsync(SamplingRequest request) {
-        return client.sample(request);
+    public CompletionStage<SamplingResult> sampleAsync(String key, SamplingRequest request) {
+        return client.sample(checkKey(key), request);
     }
 
     @Override
-    public List<Root> roots() throws InterruptedException {
-        return client.await(client.roots(), "roots/list");
+    public List<Root> roots(String key) throws InterruptedException {
+        return client.await(client.roots(checkKey(key)), "roots/list");
     }
 
     @Override
-    public CompletionStage<List<Root>> rootsAsync() {
-        return client.roots();
+    public CompletionStage<List<Root>> rootsAsync(String key) {
+        return client.roots(checkKey(key));
+    }
+
+    private static String checkKey(String key) {
+        if (key != null && key.isEmpty()) {
+            throw new IllegalArgumentException("A question's key must not be empty");
+        }
+        return key;
     }
 
     @Override

@@ -42,14 +42,14 @@ final class ClientRequests {
         this.session = session;
     }
 
-    CompletableFuture<ElicitationResult> elicit(String message, ElicitationSchema schema) {
+    CompletableFuture<ElicitationResult> elicit(String key, String message, ElicitationSchema schema) {
         ObjectNode params = Json.object().put("mode", "form").put("message", message);
         params.set("requestedSchema", schema.json());
-        CompletableFuture<JsonNode> sent = send("elicitation/create", "elicitation", "ask the user (elicitation)", params);
+        CompletableFuture<JsonNode> sent = send(key, "elicitation/create", "elicitation", "ask the user (elicitation)", params);
         return cancelling(sent, sent.thenApply(answer -> readElicitation(answer, schema)));
     }
 
-    CompletableFuture<SamplingResult> sample(SamplingRequest request) {
+    CompletableFuture<SamplingResult> sample(String key, SamplingRequest request) {
         ObjectNode params = Json.object();
         ArrayNode messages = params.putArray("messages");
         for (SamplingMessage m : request.messages()) {
@@ -62,12 +62,12 @@ final class ClientRequests {
         if (request.modelPreferences() != null) {
             params.set("modelPreferences", preferences(request.modelPreferences()));
         }
-        CompletableFuture<JsonNode> sent = send("sampling/createMessage", "sampling", "ask the client's model (sampling)", params);
+        CompletableFuture<JsonNode> sent = send(key, "sampling/createMessage", "sampling", "ask the client's model (sampling)", params);
         return cancelling(sent, sent.thenApply(ClientRequests::readSampling));
     }
 
-    CompletableFuture<List<Root>> roots() {
-        CompletableFuture<JsonNode> sent = send("roots/list", "roots", "list the client's roots", Json.object());
+    CompletableFuture<List<Root>> roots(String key) {
+        CompletableFuture<JsonNode> sent = send(key, "roots/list", "roots", "list the client's roots", Json.object());
         return cancelling(sent, sent.thenApply(ClientRequests::readRoots));
     }
 
@@ -100,14 +100,16 @@ final class ClientRequests {
         }
     }
 
-    private CompletableFuture<JsonNode> send(String method, String capability, String purpose, ObjectNode params) {
+    /** @param key the question's key in an input_required result (2026-07-28), or {@code null} for the next one */
+    private CompletableFuture<JsonNode> send(String key, String method, String capability, String purpose,
+                                             ObjectNode params) {
         JsonNode caps = call.profile().clientCapabilities();
         if (!caps.has(capability)) {
             return CompletableFuture.failedFuture(new MissingClientCapabilityException(capability, "Cannot " + purpose
                     + ": the client did not declare the '" + capability + "' capability"));
         }
         if (call.profile().modern()) {
-            return fromInputs(method, purpose, params);
+            return fromInputs(key, method, purpose, params);
         }
         Session.Outgoing outgoing = session.sendRequest(method, params, call.requestId());
         CompletableFuture<JsonNode> answer = outgoing.answer();
@@ -135,13 +137,14 @@ final class ClientRequests {
      * In 2026-07-28 the server never sends requests: the answer comes with the call's retry. If
      * it is there, it is used; otherwise the question is recorded for the input_required result.
      */
-    private CompletableFuture<JsonNode> fromInputs(String method, String purpose, ObjectNode params) {
+    private CompletableFuture<JsonNode> fromInputs(String requestedKey, String method, String purpose, ObjectNode params) {
         Inputs inputs = call.inputs();
         if (inputs == null) {
             return CompletableFuture.failedFuture(new ClientRequestException("Cannot " + purpose
-                    + " while serving " + call.request().method() + "; only tools/call may ask the client"));
+                    + " while serving " + call.request().method()
+                    + "; only tools/call, prompts/get and resources/read may ask the client"));
         }
-        String key = inputs.nextKey();
+        String key = requestedKey != null ? requestedKey : inputs.nextKey();
         JsonNode answer = inputs.answer(key);
         if (answer != null) {
             return CompletableFuture.completedFuture(answer);

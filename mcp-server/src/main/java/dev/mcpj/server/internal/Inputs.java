@@ -10,12 +10,28 @@ import tools.jackson.databind.node.ObjectNode;
  * runs again from the start meets its earlier answers under the same keys.
  */
 final class Inputs {
+    private final String target;
+    private final JsonNode arguments;
     private final ObjectNode answers;
     private final ObjectNode asked = Json.object();
     private int next;
 
-    Inputs(ObjectNode answers) {
+    /**
+     * @param target    what the call asks for ({@code tools/call:add}), which a requestState is bound to
+     * @param arguments the call's arguments, which a requestState is bound to
+     */
+    Inputs(String target, JsonNode arguments, ObjectNode answers) {
+        this.target = target;
+        this.arguments = arguments;
         this.answers = answers;
+    }
+
+    String target() {
+        return target;
+    }
+
+    JsonNode arguments() {
+        return arguments;
     }
 
     /** The key of the next question the handler asks. */

@@ -7,8 +7,9 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Runs an application handler other than a tool (a resource reader, a prompt, a completion
- * provider) on the executor, and answers the call with its result or with a JSON-RPC error:
- * an {@link McpException}'s own code and message, or a generic internal error that names no
+ * provider) on the executor, and answers the call with its result, with an input_required result
+ * when it asked the client something (2026-07-28), or with a JSON-RPC error: an
+ * {@link McpException}'s own code and message, or a generic internal error that names no
  * internals.
  */
 final class Offload {
@@ -22,19 +23,32 @@ final class Offload {
             }
             call.enter();
             try {
-                call.complete(work.call());
-            } catch (McpException e) {
-                call.fail(e.code(), e.getMessage(), e.data());
-            } catch (InterruptedException e) {
-                if (!call.isCancelled()) {
-                    call.fail(ErrorCode.INTERNAL_ERROR, "Interrupted while serving " + call.request().method(), null);
+                JsonNode result = work.call();
+                if (!core.inputRounds.answered(call, null)) {
+                    call.complete(result);
                 }
-            } catch (Exception | LinkageError | AssertionError e) {
-                Log.server().error("Request {} ({}) failed", call.requestId(), call.request().method(), e);
-                call.fail(ErrorCode.INTERNAL_ERROR, "Internal error while serving " + call.request().method(), null);
+            } catch (Throwable t) {
+                if (!core.inputRounds.answered(call, t)) {
+                    fail(call, t);
+                }
             } finally {
                 call.exit();
             }
         });
+    }
+
+    private static void fail(Call call, Throwable error) {
+        try {
+            throw error;
+        } catch (McpException e) {
+            call.fail(e.code(), e.getMessage(), e.data());
+        } catch (InterruptedException e) {
+            if (!call.isCancelled()) {
+                call.fail(ErrorCode.INTERNAL_ERROR, "Interrupted while serving " + call.request().method(), null);
+            }
+        } catch (Throwable e) {
+            Log.server().error("Request {} ({}) failed", call.requestId(), call.request().method(), e);
+            call.fail(ErrorCode.INTERNAL_ERROR, "Internal error while serving " + call.request().method(), null);
+        }
     }
 }

@@ -51,6 +51,7 @@ final class PromptMethods {
                         + "' for prompt '" + prompt.prompt().name() + "'");
             }
         }
+        core.inputRounds.open(call, "prompts/get:" + name.stringValue(), params.path("arguments"));
         Offload.run(core, call, () -> {
             GetPromptResult result = prompt.handler().get(Map.copyOf(arguments), call);
             if (result == null) {

@@ -60,10 +60,10 @@ final class RequestStates {
         return k;
     }
 
-    /** A state for the next round of a call to {@code tool} with {@code arguments}. */
-    String seal(String tool, JsonNode arguments, ObjectNode answers, Iterable<String> pending) {
+    /** A state for the next round of a call to {@code target} with {@code arguments}. */
+    String seal(String target, JsonNode arguments, ObjectNode answers, Iterable<String> pending) {
         ObjectNode state = Json.object();
-        state.put("tool", tool);
+        state.put("target", target);
         state.put("args", digest(arguments));
         state.put("exp", System.currentTimeMillis() + lifetime.toMillis());
         byte[] nonce = new byte[16];
@@ -77,12 +77,12 @@ final class RequestStates {
     }
 
     /**
-     * Checks and opens a state for a retry of {@code tool} with {@code arguments}, and burns it.
+     * Checks and opens a state for a retry of {@code target} with {@code arguments}, and burns it.
      *
      * @throws McpException {@code -32602} if the state is malformed, forged, expired, bound to
      *                      another call, or already used
      */
-    ObjectNode open(String token, String tool, JsonNode arguments) {
+    ObjectNode open(String token, String target, JsonNode arguments) {
         int dot = token.indexOf('.');
         byte[] body;
         byte[] signature;
@@ -101,7 +101,7 @@ final class RequestStates {
         if (exp < now) {
             throw invalid("it has expired");
         }
-        if (!tool.equals(state.path("tool").asString("")) || !digest(arguments).equals(state.path("args").asString(""))) {
+        if (!target.equals(state.path("target").asString("")) || !digest(arguments).equals(state.path("args").asString(""))) {
             throw invalid("it belongs to another call");
         }
         prune(now);

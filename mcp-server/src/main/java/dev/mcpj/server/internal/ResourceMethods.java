@@ -48,6 +48,7 @@ final class ResourceMethods {
         if (target == null) {
             throw notFound(uri, call.profile().modern());
         }
+        core.inputRounds.open(call, "resources/read:" + uri, Json.object());
         Offload.run(core, call, () -> {
             List<ResourceContents> contents = target.handler().read(new ResourceRequest(uri, target.variables()), call);
             if (contents == null) {

@@ -5,7 +5,9 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaException;
 import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
-import com.networknt.schema.SpecificationVersion;
+import com.networknt.schema.dialect.Dialect;
+import com.networknt.schema.dialect.Dialects;
+import com.networknt.schema.keyword.AnnotationKeyword;
 import java.util.ArrayList;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
@@ -29,7 +31,12 @@ public final class SchemaValidator {
         if (r == null) {
             synchronized (this) {
                 if (registry == null) {
-                    registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
+                    // Keywords the dialect does not define (enumNames, x-mcp-header, vendor x-*) are
+                    // annotations: kept, never validated, and not worth a warning each.
+                    Dialect dialect = Dialect.builder(Dialects.getDraft202012())
+                            .unknownKeywordFactory((keyword, context) -> new AnnotationKeyword(keyword))
+                            .build();
+                    registry = SchemaRegistry.withDefaultDialect(dialect,
                             b -> b.schemaLoader(l -> l.fetchRemoteResources(false)));
                 }
                 r = registry;

@@ -43,7 +43,7 @@ public final class ServerCore {
     final Duration clientRequestTimeout;
     final ObjectNode serverInfoJson;
     final Map<String, CacheHint> cacheHints;
-    final RequestStates requestStates;
+    final InputRounds inputRounds;
     private final ExecutorService ownedExecutor;
     private final Set<Session> sessions = ConcurrentHashMap.newKeySet();
     private volatile boolean warm;
@@ -63,7 +63,7 @@ public final class ServerCore {
         this.clientRequestTimeout = clientRequestTimeout;
         this.serverInfoJson = Wire.implementation(info);
         this.cacheHints = Map.copyOf(cacheHints);
-        this.requestStates = new RequestStates(requestStateKey, requestStateLifetime);
+        this.inputRounds = new InputRounds(new RequestStates(requestStateKey, requestStateLifetime));
     }
 
     /**

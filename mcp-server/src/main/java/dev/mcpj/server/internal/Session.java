@@ -117,8 +117,7 @@ final class Session implements FrameReceiver, Connection {
         }
         Profile profile;
         try {
-            profile = Profile.isModern(request.params()) && !request.method().equals("initialize")
-                    ? Profile.modern(request.params()) : legacyProfile();
+            profile = Profile.isModern(request.params()) ? Profile.modern(request.params()) : legacyProfile();
         } catch (McpException e) {
             sendResponse(new JsonRpcError(request.id(), e.code().code(), e.getMessage(), e.data()));
             return;

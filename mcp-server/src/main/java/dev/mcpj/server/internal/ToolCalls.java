@@ -7,7 +7,6 @@ import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.server.ToolArguments;
 import dev.mcpj.server.ToolException;
-import dev.mcpj.server.client.MissingClientCapabilityException;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -46,9 +45,7 @@ final class ToolCalls {
             throw new McpException(ErrorCode.INVALID_PARAMS, "tools/call arguments must be an object");
         }
         ObjectNode args = arguments instanceof ObjectNode o ? o : Json.object();
-        if (call.profile().modern()) {
-            call.inputs(new Inputs(answers(params, name.stringValue(), args)));
-        }
+        core.inputRounds.open(call, "tools/call:" + name.stringValue(), args);
         Duration timeout = tool.tool().timeout() != null ? tool.tool().timeout() : core.defaultToolTimeout;
         if (timeout != null) {
             call.timeout(core.scheduler.schedule(() -> expire(call, tool, timeout),
@@ -92,59 +89,15 @@ final class ToolCalls {
         stage.whenComplete((result, error) -> finish(call, tool, result, error));
     }
 
-    /**
-     * The answers a retried modern call already has: those carried in its requestState, plus the
-     * client's inputResponses to the questions that state left pending. Unknown keys are ignored.
-     */
-    private ObjectNode answers(ObjectNode params, String tool, ObjectNode args) {
-        JsonNode token = params.get("requestState");
-        if (token == null || token.isNull()) {
-            return Json.object();
-        }
-        if (!token.isString()) {
-            throw new McpException(ErrorCode.INVALID_PARAMS, "requestState must be a string");
-        }
-        ObjectNode state = core.requestStates.open(token.stringValue(), tool, args);
-        ObjectNode answers = state.get("answers") instanceof ObjectNode a ? a : Json.object();
-        JsonNode responses = params.path("inputResponses");
-        for (JsonNode key : state.path("pending")) {
-            JsonNode answer = responses.get(key.asString());
-            if (answer != null && answer.isObject()) {
-                answers.set(key.asString(), answer);
-            }
-        }
-        return answers;
-    }
-
     private void finish(Call call, RegisteredTool tool, CallToolResult result, Throwable error) {
         if (call.isDone()) {
             return;
         }
-        Inputs inputs = call.inputs();
-        if (inputs != null && inputs.hasQuestions()) {
-            call.complete(inputRequired(call, tool, inputs));
-            return;
-        }
-        Throwable cause = unwrap(error);
-        if (call.profile().modern() && cause instanceof MissingClientCapabilityException m) {
-            ObjectNode data = Json.object();
-            data.putObject("requiredCapabilities").putObject(m.capability());
-            call.fail(ErrorCode.MISSING_REQUIRED_CLIENT_CAPABILITY, m.getMessage(), data);
+        if (core.inputRounds.answered(call, error)) {
             return;
         }
         CallToolResult answer = error != null ? failure(tool, error, call) : checked(tool, result, call);
         call.complete(Wire.callToolResult(Downgrade.callToolResult(answer, call.profile().version())));
-    }
-
-    private ObjectNode inputRequired(Call call, RegisteredTool tool, Inputs inputs) {
-        ObjectNode asked = inputs.asked();
-        ObjectNode result = Json.object();
-        result.put("resultType", "input_required");
-        result.set("inputRequests", asked);
-        JsonNode args = call.params().get("arguments");
-        result.put("requestState", core.requestStates.seal(tool.name(),
-                args instanceof ObjectNode o ? o : Json.object(), inputs.answers(), asked.propertyNames()));
-        return result;
     }
 
     private CallToolResult failure(RegisteredTool tool, Throwable error, Call call) {
