@@ -3,7 +3,8 @@
 #
 # Builds the benchmark module and the TypeScript peer, runs the load driver against every server
 # in turn for BENCH_RUNS rounds, then prints the comparison and writes the report with its chart.
-# The first server listed is the baseline the others are compared with. See benchmarks/README.md.
+# The first server listed is the baseline the others are compared with. Optionally (BENCH_JMH)
+# runs the JMH micro-benchmarks of our server's hot path too. See benchmarks/README.md.
 #
 # Environment (all optional):
 #   BENCH_SERVERS       servers to run, in order      default: all of them, in this order:
@@ -14,6 +15,9 @@
 #   BENCH_DRIVER_ARGS   more driver options, e.g. "--add-calls 5000 --echo-calls 1000"
 #   BENCH_OUT_DIR       where the report goes         default: docs
 #   MCPJ_SERVER_CMD     command line of our server    default: BenchServer from examples/target
+#   BENCH_JMH           1: run the JMH benchmarks after the report; only: run nothing else
+#                       (writes jmh.txt and jmh.json to BENCH_OUT_DIR)      default: off
+#   BENCH_JMH_ARGS      JMH options and benchmark regexps, e.g. "-f 2 HotPath"
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,6 +26,12 @@ runs=${BENCH_RUNS:-5}
 read -r -a driver_args <<< \
   "--cold-starts ${BENCH_COLD_STARTS:-10} --window ${BENCH_WINDOW:-64} ${BENCH_DRIVER_ARGS:-}"
 out_dir=${BENCH_OUT_DIR:-docs}
+jmh=${BENCH_JMH:-0}
+case "$jmh" in
+  0 | 1 | only) ;;
+  *) echo "BENCH_JMH must be 0, 1 or only, not '$jmh'" >&2; exit 2 ;;
+esac
+read -r -a jmh_args <<< "${BENCH_JMH_ARGS:-}"
 bench_cp='benchmarks/target/benchmarks.jar:benchmarks/target/lib/*'
 ours_cp='examples/target/examples-0.1.0-SNAPSHOT.jar:examples/target/lib/*'
 results=benchmarks/target/results
@@ -60,8 +70,25 @@ build_ours() {
   servers=("${kept[@]}")
 }
 
+# Runs the JMH benchmarks; JMH's console output goes to jmh.txt, its results to jmh.json.
+run_jmh() {
+  echo "== JMH"
+  mkdir -p "$out_dir"
+  java -cp "$bench_cp" org.openjdk.jmh.Main -rf json -rff "$out_dir/jmh.json" \
+    ${jmh_args[@]+"${jmh_args[@]}"} | tee "$out_dir/jmh.txt"
+}
+
 echo "== building"
-mvn -q -f benchmarks/pom.xml package -DskipTests
+if [[ "$jmh" == 0 ]]; then
+  mvn -q -f benchmarks/pom.xml package -DskipTests
+else
+  # The JMH benchmarks run our server in-process: build it from this tree, not from ~/.m2.
+  mvn -q -pl benchmarks -am package -DskipTests
+fi
+if [[ "$jmh" == only ]]; then
+  run_jmh
+  exit 0
+fi
 for server in "${servers[@]}"; do
   case "$server" in
     ours) build_ours ;;
@@ -89,3 +116,7 @@ done
 echo "== report"
 java -cp "$bench_cp" dev.mcpj.bench.report.BenchmarkReport \
   "$results" "$out_dir" "$(node --version 2>/dev/null || echo 'not installed')" "${servers[@]}"
+
+if [[ "$jmh" == 1 ]]; then
+  run_jmh
+fi

@@ -3,10 +3,10 @@ package dev.mcpj.bench;
 import java.util.List;
 
 /** Texts for the {@code echo} tool, chosen to exercise JSON string escaping both ways. */
-final class Texts {
+public final class Texts {
 
     /** The body of the load test's echo calls: 10 KiB of characters. */
-    static final int LOAD_BODY_CHARS = 10 * 1024;
+    public static final int LOAD_BODY_CHARS = 10 * 1024;
 
     private static final String PATTERN =
             "The quick brown fox \"jumps\" over the lazy dog\\ 0123456789 \t\n"
@@ -31,7 +31,7 @@ final class Texts {
     }
 
     /** {@code chars} characters of mixed text, never ending inside a surrogate pair. */
-    static String body(int chars) {
+    public static String body(int chars) {
         StringBuilder text = new StringBuilder(chars + PATTERN.length());
         while (text.length() <= chars) {
             text.append(PATTERN);

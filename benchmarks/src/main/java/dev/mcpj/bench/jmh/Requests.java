@@ -1,0 +1,61 @@
+package dev.mcpj.bench.jmh;
+
+import dev.mcpj.bench.NumberText;
+import dev.mcpj.bench.Texts;
+import dev.mcpj.core.tool.CallToolResult;
+import dev.mcpj.core.tool.Tool;
+import dev.mcpj.server.McpServer;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The server, tools and request lines the benchmarks share: the same {@code add} and {@code echo} the load driver calls. */
+final class Requests {
+    static final String ADD_SCHEMA = """
+            {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number"}},"required":["a","b"]}""";
+    static final String ECHO_SCHEMA = """
+            {"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}""";
+
+    /** The 10 KiB text of the load driver's echo calls: quotes, backslashes, controls, CJK and an emoji. */
+    static final String ECHO_TEXT = Texts.body(Texts.LOAD_BODY_CHARS);
+
+    /**
+     * Silences SLF4J's notice that it has no provider (so logs nothing), which would otherwise land
+     * in the middle of JMH's first warm-up line.
+     */
+    static final String QUIET_SLF4J = "-Dslf4j.internal.verbosity=ERROR";
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private Requests() {
+    }
+
+    /** A server with {@code add} (the sum as text) and {@code echo} (the text back), as in the examples' BenchServer. */
+    static McpServer server() {
+        McpServer server = McpServer.builder("mcpj-jmh", "0.1.0").build();
+        server.registerTool(Tool.builder("add").description("Add two numbers.").inputSchema(ADD_SCHEMA).build(),
+                (args, ctx) -> CallToolResult.text(NumberText.format(args.number("a") + args.number("b"))));
+        server.registerTool(Tool.builder("echo").description("Return the text unchanged.").inputSchema(ECHO_SCHEMA).build(),
+                (args, ctx) -> CallToolResult.text(args.string("text")));
+        return server;
+    }
+
+    static String initialize(long id) {
+        return "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
+                + "\"2025-11-25\",\"capabilities\":{},\"clientInfo\":{\"name\":\"mcpj-jmh\",\"version\":\"1.0\"}}}";
+    }
+
+    static String initialized() {
+        return "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}";
+    }
+
+    /** {@code tools/call} of {@code add(1, 2)}; the answer's text is {@code 3}. */
+    static String add(long id) {
+        return "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/call\","
+                + "\"params\":{\"name\":\"add\",\"arguments\":{\"a\":1,\"b\":2}}}";
+    }
+
+    /** {@code tools/call} of {@code echo} with {@link #ECHO_TEXT}. */
+    static String echo(long id) {
+        return "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/call\","
+                + "\"params\":{\"name\":\"echo\",\"arguments\":{\"text\":" + JSON.writeValueAsString(ECHO_TEXT) + "}}}";
+    }
+}
