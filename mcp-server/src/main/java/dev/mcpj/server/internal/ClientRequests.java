@@ -24,6 +24,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -113,8 +114,10 @@ final class ClientRequests {
         }
         Session.Outgoing outgoing = session.sendRequest(method, params, call.requestId());
         CompletableFuture<JsonNode> answer = outgoing.answer();
+        AtomicBoolean withdrawn = new AtomicBoolean();
         Runnable giveUp = () -> {
-            if (answer.cancel(true)) {
+            // Both the stopped handler and its abandoned wait come here; the client hears it once.
+            if (answer.cancel(true) && withdrawn.compareAndSet(false, true)) {
                 session.cancelOutgoing(outgoing.id(), call.requestId());
             }
         };
