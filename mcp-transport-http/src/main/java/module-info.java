@@ -1,8 +1,9 @@
 /**
- * The Streamable HTTP transport (protocol 2025-11-25 and earlier): an embedded server on the
- * JDK's {@code com.sun.net.httpserver}, and a Jakarta Servlet 6 adapter for Jetty, Tomcat and
- * other containers. Both serve the same {@link dev.mcpj.server.McpServer} that may also serve
- * stdio.
+ * The Streamable HTTP transport: an embedded server on the JDK's {@code com.sun.net.httpserver},
+ * and a Jakarta Servlet 6 adapter for Jetty, Tomcat and other containers. One endpoint serves both
+ * eras of the protocol side by side: stateless 2026-07-28 requests, each POST on its own, and the
+ * sessions of 2025-11-25 and earlier clients that begin with {@code initialize}. Both engines serve
+ * the same {@link dev.mcpj.server.McpServer} that may also serve stdio.
  */
 module dev.mcpj.transport.http {
     requires transitive dev.mcpj.server;

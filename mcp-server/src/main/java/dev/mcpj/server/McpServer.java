@@ -12,6 +12,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.TreeSet;
 import java.util.concurrent.Executor;
 
@@ -80,6 +81,11 @@ public final class McpServer implements AutoCloseable {
     /** Removes a tool; returns whether it existed. */
     public boolean removeTool(String name) {
         return core.removeTool(name);
+    }
+
+    /** The tool registered under {@code name}, if any. */
+    public Optional<ServerTool> tool(String name) {
+        return core.tool(name);
     }
 
     /** The registered tools, in name order. */
@@ -157,6 +163,11 @@ public final class McpServer implements AutoCloseable {
      */
     public List<String> supportedProtocolVersions() {
         return core.supportedProtocolVersions();
+    }
+
+    /** The stateless protocol versions (2026-07-28 and later), where requests carry their own metadata. */
+    public List<String> statelessProtocolVersions() {
+        return core.statelessProtocolVersions();
     }
 
     /** Shuts down every connection (in-flight calls get the grace period) and releases threads. */

@@ -15,6 +15,7 @@ import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -148,6 +149,15 @@ public final class ServerCore {
 
     public ServerLimits limits() {
         return limits;
+    }
+
+    public Optional<ServerTool> tool(String name) {
+        RegisteredTool t = tools.get(name);
+        return t == null ? Optional.empty() : Optional.of(t.tool());
+    }
+
+    public List<String> statelessProtocolVersions() {
+        return ProtocolVersions.MODERN;
     }
 
     public List<String> supportedProtocolVersions() {

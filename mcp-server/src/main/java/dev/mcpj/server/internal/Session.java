@@ -338,8 +338,12 @@ final class Session implements FrameReceiver, Connection {
         }
         List<Call> abandoned = List.copyOf(inFlight.values());
         if (!abandoned.isEmpty()) {
-            Log.server().warn("Cancelling {} request(s) still running after the {} ms grace period",
-                    abandoned.size(), grace.toMillis());
+            if (grace.isZero()) {
+                Log.server().debug("Cancelling {} request(s) as the connection closes", abandoned.size());
+            } else {
+                Log.server().warn("Cancelling {} request(s) still running after the {} ms grace period",
+                        abandoned.size(), grace.toMillis());
+            }
             abandoned.forEach(Call::cancel);
         }
         outgoing.values().forEach(f -> f.completeExceptionally(

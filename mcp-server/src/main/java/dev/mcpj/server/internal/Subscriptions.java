@@ -81,8 +81,13 @@ final class Subscriptions {
         }
         ObjectNode ack = tagged(call.requestId());
         ack.set("notifications", honoured);
-        session.sendNotification(new JsonRpcNotification("notifications/subscriptions/acknowledged", ack), call.requestId());
-        listens.put(call.requestId(), listen);
+        synchronized (this) {
+            // Registered and acknowledged together: no change is lost in between, and none is
+            // sent before the acknowledgement.
+            listens.put(call.requestId(), listen);
+            session.sendNotification(new JsonRpcNotification("notifications/subscriptions/acknowledged", ack),
+                    call.requestId());
+        }
         call.onStop(() -> listens.remove(call.requestId(), listen));
     }
 
@@ -93,7 +98,7 @@ final class Subscriptions {
     }
 
     /** Sends a list-changed notification to every listen stream that asked for it. */
-    void listChanged(String method) {
+    synchronized void listChanged(String method) {
         for (Listen l : listens.values()) {
             if (l.wants(method)) {
                 session.sendNotification(new JsonRpcNotification(method, tagged(l.call().requestId())), l.call().requestId());
@@ -110,7 +115,7 @@ final class Subscriptions {
     }
 
     /** Tells legacy subscribers and the listen streams that asked for {@code uri} that it changed. */
-    void resourceUpdated(String uri) {
+    synchronized void resourceUpdated(String uri) {
         if (legacyUris.contains(uri)) {
             session.sendNotification(new JsonRpcNotification("notifications/resources/updated", Json.object().put("uri", uri)), null);
         }

@@ -10,7 +10,10 @@ public sealed interface Authentication permits Authentication.Allowed, Authentic
         return new Allowed(null);
     }
 
-    /** Lets the request through on behalf of {@code principal}, which owns the sessions it opens. */
+    /**
+     * Lets the request through on behalf of {@code principal}, which owns the sessions it opens
+     * and which handlers see under {@code "principal"} in their request's attributes.
+     */
     static Authentication allow(String principal) {
         return new Allowed(Objects.requireNonNull(principal, "principal"));
     }

@@ -7,8 +7,10 @@ import java.net.http.HttpHeaders;
  * Host and Origin checks and before anything is read or dispatched; a rejected request gets
  * {@code 401 Unauthorized} with the challenge as {@code WWW-Authenticate}.
  *
- * <p>A session belongs to the principal that opened it: a request naming the session with another
- * principal is answered as if the session did not exist.
+ * <p>The principal of an allowed request is what handlers find under {@code "principal"} in
+ * {@link dev.mcpj.server.RequestContext#attributes()}. A session belongs to the principal that
+ * opened it: a request naming the session with another principal is answered as if the session
+ * did not exist.
  *
  * {@snippet :
  * Authenticator bearer = headers -> headers.firstValue("Authorization")

@@ -15,8 +15,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * An {@link McpServer} served over Streamable HTTP by the JDK's built-in HTTP server: no
- * dependency beyond the JDK. One endpoint takes {@code POST} (messages), {@code GET} (the
- * standalone event stream, and resumption) and {@code DELETE} (ending a session).
+ * dependency beyond the JDK. One endpoint takes {@code POST} (messages of both protocol eras),
+ * and, for sessions of 2025-11-25 and earlier clients, {@code GET} (the standalone event stream,
+ * and resumption) and {@code DELETE} (ending a session).
  *
  * <p>By default it listens on {@code 127.0.0.1} and accepts only loopback {@code Host} and
  * {@code Origin} values, which protects a local server from DNS rebinding. Serving other hosts
@@ -71,7 +72,7 @@ public final class HttpMcpServer implements AutoCloseable {
         return url;
     }
 
-    /** The number of sessions open now. */
+    /** The number of sessions (of clients that began with {@code initialize}) open now. */
     public int sessionCount() {
         return core.sessionCount();
     }
@@ -86,8 +87,8 @@ public final class HttpMcpServer implements AutoCloseable {
     }
 
     /**
-     * Stops listening and ends every session (calls in flight are cancelled). The
-     * {@link McpServer} itself stays open for its other connections.
+     * Stops listening and ends every session and stateless request (calls in flight are
+     * cancelled). The {@link McpServer} itself stays open for its other connections.
      */
     @Override
     public void close() {

@@ -9,9 +9,11 @@ import java.util.Objects;
 
 /**
  * What the HTTP transport enforces, whichever engine serves it: which {@code Host} and
- * {@code Origin} values are accepted, who may call, how long sessions live, and how large bodies
- * and resumption buffers may be. Immutable; shared by {@link HttpMcpServer} and
- * {@link McpHttpServlet}.
+ * {@code Origin} values are accepted, who may call, how long sessions live, how large resumption
+ * buffers may be, and how often quiet streams are kept alive. Immutable; shared by
+ * {@link HttpMcpServer} and {@link McpHttpServlet}. The largest body accepted is the server's own
+ * {@link dev.mcpj.server.ServerLimits#maxMessageBytes() message limit}; a larger one gets
+ * {@code 413 Payload Too Large}.
  *
  * {@snippet :
  * HttpTransportOptions options = HttpTransportOptions.builder()
@@ -27,7 +29,6 @@ public final class HttpTransportOptions {
     private final Authenticator authenticator;
     private final Duration sessionIdleTimeout;
     private final int maxSessions;
-    private final int maxBodyBytes;
     private final int eventBufferSize;
     private final Duration sseRetry;
     private final Duration keepAliveInterval;
@@ -38,13 +39,12 @@ public final class HttpTransportOptions {
         this.authenticator = b.authenticator;
         this.sessionIdleTimeout = b.sessionIdleTimeout;
         this.maxSessions = b.maxSessions;
-        this.maxBodyBytes = b.maxBodyBytes;
         this.eventBufferSize = b.eventBufferSize;
         this.sseRetry = b.sseRetry;
         this.keepAliveInterval = b.keepAliveInterval;
     }
 
-    /** The defaults: loopback only, no authentication, 30-minute sessions, 4 MiB bodies. */
+    /** The defaults: loopback only, no authentication, 30-minute sessions. */
     public static HttpTransportOptions defaults() {
         return builder().build();
     }
@@ -86,11 +86,6 @@ public final class HttpTransportOptions {
         return maxSessions;
     }
 
-    /** The largest request body accepted; a larger one gets {@code 413}. */
-    public int maxBodyBytes() {
-        return maxBodyBytes;
-    }
-
     /** How many server-sent events one session keeps for resumption with {@code Last-Event-ID}. */
     public int eventBufferSize() {
         return eventBufferSize;
@@ -103,7 +98,9 @@ public final class HttpTransportOptions {
 
     /**
      * How often an idle SSE stream gets a keep-alive comment. A request that has sent nothing for
-     * this long is switched to an SSE stream, so that long calls stay alive and resumable.
+     * this long is switched to an SSE stream, so that long calls stay alive (and, in a session,
+     * resumable), and so that a client that went away is noticed: for a stateless (2026-07-28)
+     * request that cancels the call.
      */
     public Duration keepAliveInterval() {
         return keepAliveInterval;
@@ -116,7 +113,6 @@ public final class HttpTransportOptions {
         private Authenticator authenticator = Authenticator.ALLOW_ALL;
         private Duration sessionIdleTimeout = Duration.ofMinutes(30);
         private int maxSessions = 1000;
-        private int maxBodyBytes = 4 * 1024 * 1024;
         private int eventBufferSize = 256;
         private Duration sseRetry = Duration.ofSeconds(1);
         private Duration keepAliveInterval = Duration.ofSeconds(15);
@@ -167,12 +163,6 @@ public final class HttpTransportOptions {
         /** Default 1000. */
         public Builder maxSessions(int max) {
             this.maxSessions = positive(max, "maxSessions");
-            return this;
-        }
-
-        /** Default 4 MiB. */
-        public Builder maxBodyBytes(int max) {
-            this.maxBodyBytes = positive(max, "maxBodyBytes");
             return this;
         }
 

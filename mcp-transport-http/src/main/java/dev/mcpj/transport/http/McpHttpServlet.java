@@ -56,12 +56,15 @@ public final class McpHttpServlet extends HttpServlet {
         }
     }
 
-    /** The number of sessions open now. */
+    /** The number of sessions (of clients that began with {@code initialize}) open now. */
     public int sessionCount() {
         return core.sessionCount();
     }
 
-    /** Ends every session (calls in flight are cancelled); the {@link McpServer} stays open. */
+    /**
+     * Ends every session and stateless request (calls in flight are cancelled); the
+     * {@link McpServer} stays open.
+     */
     @Override
     public void destroy() {
         core.close();

@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
 /** A raw Streamable HTTP client on {@code java.net.http}, for asserting on the wire. */
 final class HttpTestClient {
@@ -160,6 +161,49 @@ final class HttpTestClient {
         String meta = progressToken == null ? "" : ",\"_meta\":{\"progressToken\":"
                 + (progressToken instanceof String s ? "\"" + s + "\"" : progressToken) + "}";
         return request(id, "tools/call", "{\"name\":\"" + name + "\",\"arguments\":" + arguments + meta + "}");
+    }
+
+    // ---- protocol 2026-07-28 ----
+
+    static final String MODERN = "2026-07-28";
+
+    /**
+     * A stateless request: {@code params} (a JSON object, or {@code null} for none) with the
+     * required {@code _meta} of 2026-07-28 added: its version, no client capabilities, client info.
+     */
+    static String modernRequest(Object id, String method, String params) {
+        return modernRequest(id, method, params, MODERN);
+    }
+
+    /** A stateless request that names {@code version} in its {@code _meta}. */
+    static String modernRequest(Object id, String method, String params, String version) {
+        ObjectNode p = params == null ? JSON.createObjectNode()
+                : (ObjectNode) JSON.readTree(params);
+        ObjectNode meta = p.has("_meta")
+                ? (ObjectNode) p.get("_meta") : p.putObject("_meta");
+        meta.put("io.modelcontextprotocol/protocolVersion", version);
+        if (!meta.has("io.modelcontextprotocol/clientCapabilities")) {
+            meta.putObject("io.modelcontextprotocol/clientCapabilities");
+        }
+        meta.putObject("io.modelcontextprotocol/clientInfo").put("name", "raw-test").put("version", "1");
+        return request(id, method, JSON.writeValueAsString(p));
+    }
+
+    /** The headers a conforming 2026-07-28 client sends: version, method, and name when given. */
+    static String[] modernHeaders(String method, String name, String... more) {
+        List<String> h = new ArrayList<>(List.of("MCP-Protocol-Version", MODERN, "Mcp-Method", method));
+        if (name != null) {
+            h.add("Mcp-Name");
+            h.add(name);
+        }
+        h.addAll(List.of(more));
+        return h.toArray(String[]::new);
+    }
+
+    /** POSTs a stateless request with the standard headers a conforming client would send. */
+    Reply postModern(Object id, String method, String name, String params, String... moreHeaders)
+            throws IOException, InterruptedException {
+        return post(null, modernRequest(id, method, params), modernHeaders(method, name, moreHeaders));
     }
 
     /** Reads messages from an SSE stream until the response with {@code id}; returns all of them. */

@@ -8,24 +8,24 @@ import org.junit.jupiter.api.Test;
 
 /** The contract on the embedded engine (the JDK's {@code com.sun.net.httpserver}). */
 class JdkHttpServerTest extends StreamableHttpContract {
+    private final TestEngine.Jdk engine = new TestEngine.Jdk();
     private HttpMcpServer http;
 
     @Override
     protected URI start(McpServer server, HttpTransportOptions options) throws Exception {
-        http = HttpMcpServer.builder(server).port(0).options(options).start();
-        return http.url();
+        URI url = engine.start(server, options);
+        http = engine.http();
+        return url;
     }
 
     @Override
     protected void stop() {
-        if (http != null) {
-            http.close();
-        }
+        engine.stop();
     }
 
     @Override
     protected int sessionCount() {
-        return http.sessionCount();
+        return engine.sessionCount();
     }
 
     @Test

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /** Reads server-sent events from a response body on a thread of its own. */
 final class SseStream implements AutoCloseable {
@@ -22,6 +23,7 @@ final class SseStream implements AutoCloseable {
     private static final Event END = new Event(null, null, "<end>", null);
     private final InputStream in;
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
+    private final AtomicInteger comments = new AtomicInteger();
 
     SseStream(InputStream in) {
         this.in = in;
@@ -47,7 +49,7 @@ final class SseStream implements AutoCloseable {
                     retry = null;
                     data = null;
                 } else if (line.startsWith(":")) {
-                    continue;
+                    comments.incrementAndGet();
                 } else {
                     int colon = line.indexOf(':');
                     String field = colon < 0 ? line : line.substring(0, colon);
@@ -84,6 +86,20 @@ final class SseStream implements AutoCloseable {
         return e;
     }
 
+    /**
+     * The next event if one arrives within {@code timeout}, else {@code null}.
+     *
+     * @throws AssertionError if the stream ended
+     */
+    Event poll(Duration timeout) throws InterruptedException {
+        Event e = events.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        if (e == END) {
+            events.add(END);
+            throw new AssertionError("The stream ended");
+        }
+        return e;
+    }
+
     /** The next event that carries a message. */
     Event nextMessage(Duration timeout) throws InterruptedException {
         while (true) {
@@ -92,6 +108,11 @@ final class SseStream implements AutoCloseable {
                 return e;
             }
         }
+    }
+
+    /** How many comment lines (keep-alives) arrived so far. */
+    int comments() {
+        return comments.get();
     }
 
     /** Drops the connection, as a client that goes away would. */

@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerLimits;
 import dev.mcpj.server.client.ElicitationResult;
 import dev.mcpj.server.client.ElicitationSchema;
 import dev.mcpj.server.transport.InMemoryTransport;
@@ -31,8 +32,9 @@ import tools.jackson.databind.JsonNode;
  * The behaviour of the Streamable HTTP endpoint on the wire, run against each engine. Tools used:
  * {@code echo} (answers at once), {@code progress} (three progress notifications, then a result),
  * {@code signup} (asks the client a question), {@code rendezvous} (waits until three calls are
- * in), {@code stepper} (one progress, waits for the test, one more, then a result) and
- * {@code blocker} (runs until cancelled).
+ * in), {@code stepper} (one progress, waits for the test, one more, then a result),
+ * {@code blocker} (runs until cancelled), {@code poller} (closes its response stream, waits for
+ * the test, then answers) and {@code whoami} (answers with the authenticated principal).
  */
 abstract class StreamableHttpContract {
     protected McpServer server;
@@ -42,6 +44,7 @@ abstract class StreamableHttpContract {
     protected final CountDownLatch stepperStarted = new CountDownLatch(1);
     protected final CountDownLatch blockerStarted = new CountDownLatch(1);
     protected final CountDownLatch blockerInterrupted = new CountDownLatch(1);
+    protected final CountDownLatch pollerGo = new CountDownLatch(1);
     private final CountDownLatch rendezvous = new CountDownLatch(3);
 
     /** Starts the engine serving {@code server}; returns the endpoint URL. */
@@ -56,7 +59,7 @@ abstract class StreamableHttpContract {
     @BeforeEach
     void setUp() throws Exception {
         server = McpServer.builder("http-test", "1.0").progressInterval(Duration.ZERO)
-                .limits(dev.mcpj.server.ServerLimits.defaults().withShutdownGrace(Duration.ofSeconds(2))).build();
+                .limits(ServerLimits.defaults().withShutdownGrace(Duration.ofSeconds(2))).build();
         server.registerTool(Tool.builder("echo").description("Echo").build(),
                 (args, ctx) -> CallToolResult.text("echo"));
         server.registerTool(Tool.builder("progress").description("Progress").build(), (args, ctx) -> {
@@ -93,6 +96,13 @@ abstract class StreamableHttpContract {
             }
             return CallToolResult.text("woke");
         });
+        server.registerTool(Tool.builder("poller").description("Closes its stream").build(), (args, ctx) -> {
+            ctx.closeResponseStream();
+            pollerGo.await(WAIT.toMillis(), TimeUnit.MILLISECONDS);
+            return CallToolResult.text("polled");
+        });
+        server.registerTool(Tool.builder("whoami").description("Tells the principal").build(),
+                (args, ctx) -> CallToolResult.text(String.valueOf(ctx.attributes().get("principal"))));
         client = new HttpTestClient(start(server, options()));
     }
 
@@ -104,6 +114,7 @@ abstract class StreamableHttpContract {
     @AfterEach
     void tearDown() throws Exception {
         stepperGo.countDown();
+        pollerGo.countDown();
         stop();
         server.close();
     }
@@ -142,7 +153,7 @@ abstract class StreamableHttpContract {
 
         HttpTestClient.Reply ok = client.post(session, list, "MCP-Protocol-Version", "2025-11-25");
         assertThat(ok.status()).isEqualTo(200);
-        assertThat(ok.json().at("/result/tools").size()).isEqualTo(6);
+        assertThat(ok.json().at("/result/tools").size()).isEqualTo(8);
         assertThat(ok.json().get("id").asInt()).isEqualTo(1);
     }
 
@@ -315,8 +326,50 @@ abstract class StreamableHttpContract {
         assertThat(cancel.status()).isEqualTo(202);
         HttpResponse<String> r = call.get(WAIT.toMillis(), TimeUnit.MILLISECONDS);
         assertThat(r.statusCode()).isEqualTo(200);
-        assertThat(r.body()).doesNotContain("\"result\"");
+        assertThat(r.headers().firstValue("Content-Type").orElse("")).as("a request gets a stream or JSON, never 202")
+                .startsWith("text/event-stream");
+        assertThat(r.body()).as("an empty stream, with no priming event to resume from").isEmpty();
         assertThat(blockerInterrupted.await(WAIT.toMillis(), TimeUnit.MILLISECONDS)).isTrue();
+    }
+
+    @Test
+    void cancellingAStreamingRequestEndsItsStreamAndLeavesNothingToResume() throws Exception {
+        String session = client.initialize();
+        HttpTestClient.Streamed r = client.postStreamed(session, callTool(23, "stepper", "{}", "tok"));
+        try (SseStream events = r.events()) {
+            assertThat(events.next(WAIT).isPriming()).isTrue();
+            SseStream.Event progress = events.nextMessage(WAIT);
+            assertThat(JSON.readTree(progress.data()).at("/params/progress").asInt()).isEqualTo(1);
+            assertThat(client.post(session, "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\","
+                    + "\"params\":{\"requestId\":23}}").status()).isEqualTo(202);
+            assertThat(events.next(WAIT)).as("the stream ends without a response").isNull();
+            HttpTestClient.Reply resumed = client.send(client.request(session, "Accept", "text/event-stream",
+                    "Last-Event-ID", progress.id()).GET().build());
+            assertThat(resumed.status()).as("nothing will come, so a resumption is refused").isEqualTo(400);
+            assertThat(resumed.json().at("/error/message").asString()).contains("ended without a response");
+        }
+        assertThat(stepperDone.get()).isZero();
+    }
+
+    @Test
+    void aHandlerClosingItsStreamLetsTheClientResumeForTheRest() throws Exception {
+        String session = client.initialize();
+        HttpTestClient.Streamed r = client.postStreamed(session, callTool(50, "poller", "{}", null));
+        assertThat(r.contentType()).startsWith("text/event-stream");
+        SseStream.Event priming;
+        try (SseStream events = r.events()) {
+            priming = events.next(WAIT);
+            assertThat(priming.isPriming()).isTrue();
+            assertThat(priming.retry()).as("the hint for when to come back").isEqualTo(1000L);
+            assertThat(events.next(WAIT)).as("the server closes the stream before the response").isNull();
+        }
+        pollerGo.countDown();
+        try (SseStream rest = client.get(session, "Last-Event-ID", priming.id()).events()) {
+            List<JsonNode> messages = untilResponse(rest, 50);
+            assertThat(messages).hasSize(1);
+            assertThat(messages.get(0).at("/result/content/0/text").asString()).isEqualTo("polled");
+            assertThat(rest.next(WAIT)).as("the resumed stream ends with the response").isNull();
+        }
     }
 
     // ---- the standalone stream and resumption ----
@@ -435,16 +488,28 @@ abstract class StreamableHttpContract {
         String list = request(1, "tools/list", null);
         assertThat(client.post(session, list, "Authorization", "Bearer alice").status()).isEqualTo(200);
         assertThat(client.post(session, list, "Authorization", "Bearer bob").status()).isEqualTo(404);
+        assertThat(client.post(session, callTool(2, "whoami", "{}", null), "Authorization", "Bearer alice").json()
+                .at("/result/content/0/text").asString()).as("handlers see the principal").isEqualTo("alice");
     }
 
     @Test
-    void anOversizedBodyGets413() throws Exception {
-        restart(HttpTransportOptions.builder().maxBodyBytes(1000).build());
-        String session = client.initialize();
-        HttpTestClient.Reply r = client.post(session, callTool(1, "echo", "{\"pad\":\"" + "x".repeat(2000) + "\"}", null));
-        assertThat(r.status()).isEqualTo(413);
-        assertThat(r.json().at("/error/code").asInt()).isEqualTo(-32600);
-        assertThat(r.json().at("/error/message").asString()).contains("1000");
+    void aBodyOverTheServersMessageLimitGets413() throws Exception {
+        McpServer small = McpServer.builder("small", "1.0")
+                .limits(ServerLimits.defaults().withMaxMessageBytes(1000)).build();
+        small.registerTool(Tool.builder("echo").build(), (args, ctx) -> CallToolResult.text("echo"));
+        try {
+            stop();
+            client = new HttpTestClient(start(small, options()));
+            String session = client.initialize();
+            HttpTestClient.Reply r = client.post(session,
+                    callTool(1, "echo", "{\"pad\":\"" + "x".repeat(2000) + "\"}", null));
+            assertThat(r.status()).isEqualTo(413);
+            assertThat(r.json().at("/error/code").asInt()).isEqualTo(-32600);
+            assertThat(r.json().at("/error/message").asString()).contains("1000");
+        } finally {
+            stop();
+            small.close();
+        }
     }
 
     @Test

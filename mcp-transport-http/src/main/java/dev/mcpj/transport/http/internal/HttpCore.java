@@ -1,7 +1,6 @@
 package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
-import dev.mcpj.server.Connection;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.transport.http.Authentication;
 import dev.mcpj.transport.http.HttpTransportOptions;
@@ -9,12 +8,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpHeaders;
-import java.security.SecureRandom;
-import java.util.Base64;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
@@ -25,23 +20,28 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The engine-neutral Streamable HTTP endpoint: checks every request (Host, Origin, method,
- * authentication, protocol version), keeps the sessions, and hands messages to them. Engines
- * adapt their exchanges to {@link HttpExchangeAdapter} and call {@link #handle}.
+ * authentication), then serves it in the era its client speaks. A POST that names a stateless
+ * revision (2026-07-28) in its {@code MCP-Protocol-Version} header or its {@code _meta} goes to
+ * the {@link StatelessEndpoint}; everything else, from {@code initialize} on, to the sessions of
+ * the {@link SessionEndpoint}. Engines adapt their exchanges to {@link HttpExchangeAdapter} and
+ * call {@link #handle}.
  */
 public final class HttpCore {
     private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.http");
-    /** The revisions whose HTTP profile this transport serves (sessions, GET stream, resumption). */
-    static final List<String> PROTOCOL_VERSIONS = List.of("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05");
-    private static final byte[] EMPTY = new byte[0];
+    /** How long closing waits for the last events (such as a listen stream's closing result) to go out. */
+    private static final long CLOSE_DRAIN_NANOS = TimeUnit.SECONDS.toNanos(1);
 
     private final McpServer server;
     private final HttpTransportOptions options;
     private final Executor io;
     private final OriginPolicy policy;
+    private final ProtocolEras eras;
     private final JsonMapper mapper = JsonMapper.builder().build();
-    private final SecureRandom random = new SecureRandom();
-    private final ConcurrentHashMap<String, HttpSession> sessions = new ConcurrentHashMap<>();
     private final ScheduledExecutorService timer = ThreadSupport.newTimer("mcp-http-timer");
+    private final SessionEndpoint sessions;
+    private final StatelessEndpoint stateless;
+    /** Exchanges received and not yet ended; guarded by itself. */
+    private final int[] unended = new int[1];
     private volatile boolean closed;
 
     /**
@@ -53,6 +53,9 @@ public final class HttpCore {
         this.options = Objects.requireNonNull(options, "options");
         this.io = Objects.requireNonNull(io, "io");
         this.policy = new OriginPolicy(options.allowedHosts(), options.allowedOrigins());
+        this.eras = ProtocolEras.of(server.supportedProtocolVersions(), server.statelessProtocolVersions());
+        this.sessions = new SessionEndpoint(this);
+        this.stateless = new StatelessEndpoint(this);
         long keepAlive = options.keepAliveInterval().toNanos();
         long idle = options.sessionIdleTimeout().toNanos();
         long period = Math.max(TimeUnit.MILLISECONDS.toNanos(10),
@@ -61,7 +64,11 @@ public final class HttpCore {
     }
 
     /** Serves one exchange. Never throws; an unexpected failure is logged and answered with 500. */
-    public void handle(HttpExchangeAdapter ex) {
+    public void handle(HttpExchangeAdapter exchange) {
+        synchronized (unended) {
+            unended[0]++;
+        }
+        HttpExchangeAdapter ex = new TrackedExchange(exchange, this::ended);
         try {
             dispatch(ex);
         } catch (RuntimeException e) {
@@ -70,19 +77,49 @@ public final class HttpCore {
         }
     }
 
-    /** Ends every session now (in-flight calls are cancelled) and stops the timers. */
+    /**
+     * Ends every session and every stateless request now (in-flight calls are cancelled; open
+     * {@code subscriptions/listen} streams get their closing result) and stops the timers.
+     */
     public void close() {
         closed = true;
         timer.shutdownNow();
-        for (HttpSession s : List.copyOf(sessions.values())) {
-            sessions.remove(s.id, s);
-            s.shutdownNow();
+        sessions.close();
+        stateless.close();
+        awaitExchanges(CLOSE_DRAIN_NANOS);
+    }
+
+    private void ended() {
+        synchronized (unended) {
+            if (--unended[0] == 0) {
+                unended.notifyAll();
+            }
         }
     }
 
-    /** The number of open sessions. */
+    /** Waits, up to {@code nanos}, until every exchange has ended and its last bytes are out. */
+    private void awaitExchanges(long nanos) {
+        long deadline = System.nanoTime() + nanos;
+        synchronized (unended) {
+            while (unended[0] > 0) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    LOG.debug("Closing with {} exchange(s) still open", unended[0]);
+                    return;
+                }
+                try {
+                    TimeUnit.NANOSECONDS.timedWait(unended, left);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
+    }
+
+    /** The number of open sessions (legacy clients). */
     public int sessionCount() {
-        return sessions.size();
+        return sessions.count();
     }
 
     // ---- checks and routing ----
@@ -120,16 +157,24 @@ public final class HttpCore {
             throw new IllegalStateException("The authenticator returned null");
         }
         String principal = ((Authentication.Allowed) auth).principal();
-        String version = ex.header("MCP-Protocol-Version");
-        if (version != null && !PROTOCOL_VERSIONS.contains(version.trim())) {
-            Replies.error(ex, 400, ErrorCode.INVALID_REQUEST, "Bad Request: unsupported MCP-Protocol-Version '"
-                    + version + "' (supported: " + String.join(", ", PROTOCOL_VERSIONS) + ")", null);
+        if (method.equals("POST")) {
+            post(ex, principal);
             return;
         }
-        switch (method) {
-            case "POST" -> post(ex, principal);
-            case "GET" -> get(ex, principal);
-            default -> delete(ex, principal);
+        String version = versionHeader(ex);
+        if (eras.isStateless(version)) {
+            Replies.error(ex, 405, ErrorCode.INVALID_REQUEST, "Method Not Allowed: protocol " + version
+                    + " has no sessions and no GET stream; send every message as a POST", null,
+                    Map.of("Allow", "POST"));
+            return;
+        }
+        if (!legacyVersionOk(ex, version)) {
+            return;
+        }
+        if (method.equals("GET")) {
+            sessions.get(ex, principal);
+        } else {
+            sessions.delete(ex, principal);
         }
     }
 
@@ -156,86 +201,54 @@ public final class HttpCore {
             Replies.error(ex, 400, m.code, m.getMessage(), m.id);
             return;
         }
-        String sessionId = ex.header(Replies.SESSION_HEADER);
-        HttpSession session;
-        boolean created = false;
-        if (sessionId == null) {
-            if (!message.isInitialize()) {
-                Replies.error(ex, 400, ErrorCode.INVALID_REQUEST,
-                        "Bad Request: the Mcp-Session-Id header is required; start a session with initialize", null);
-                return;
-            }
-            session = openSession(principal);
-            if (session == null) {
-                Replies.error(ex, 503, ErrorCode.INTERNAL_ERROR,
-                        "Service Unavailable: too many sessions; retry later", message.id());
-                return;
-            }
-            created = true;
-        } else {
-            session = find(sessionId, principal);
-            if (session == null) {
-                sessionNotFound(ex);
-                return;
-            }
-        }
-        session.touch();
-        if (message.kind() == Incoming.Kind.REQUEST) {
-            session.request(ex, message, body, accept, created);
+        String version = versionHeader(ex);
+        if (isStateless(ex, version, message)) {
+            stateless.post(ex, message, body, accept, principal);
             return;
         }
-        byte[] refusal = session.receive(body);
-        if (message.cancelledId() != null) {
-            session.cancelled(message.cancelledId());
-        }
-        if (refusal != null) {
-            ex.respond(400, Replies.json(null), refusal);
-        } else {
-            ex.respond(202, Map.of(), EMPTY);
-        }
-    }
-
-    private void get(HttpExchangeAdapter ex, String principal) {
-        if (!MediaTypes.Accept.parse(ex.header("Accept")).sse()) {
-            Replies.error(ex, 406, ErrorCode.INVALID_REQUEST, "Not Acceptable: a GET opens a text/event-stream", null);
+        // initialize negotiates its version in the body; the header matters from then on.
+        if (!message.isInitialize() && !legacyVersionOk(ex, version)) {
             return;
         }
-        HttpSession session = requireSession(ex, principal);
-        if (session != null) {
-            session.touch();
-            session.openStream(ex, ex.header("Last-Event-ID"));
-        }
+        sessions.post(ex, message, body, accept, principal);
     }
 
-    private void delete(HttpExchangeAdapter ex, String principal) {
-        HttpSession session = requireSession(ex, principal);
-        if (session != null) {
-            LOG.debug("Client ended a session");
-            end(session);
-            ex.respond(200, Map.of(), EMPTY);
+    /**
+     * Whether a POST is served statelessly: its header names a stateless revision, or its body
+     * names a version in {@code _meta} outside any session while the header names no revision of
+     * the {@code initialize} era. So an {@code initialize} of the {@code initialize} era starts a
+     * session, and one sent as a 2026-07-28 request is answered as that revision answers a
+     * method it does not have.
+     */
+    private boolean isStateless(HttpExchangeAdapter ex, String version, Incoming message) {
+        if (eras.isStateless(version)) {
+            return true;
         }
+        if (!message.namesVersion() || eras.isLegacy(version)) {
+            return false;
+        }
+        // No header, or one this server does not know: the stateless profile answers with the
+        // versions it supports, unless the client speaks in a session of its own.
+        return version != null || ex.header(Replies.SESSION_HEADER) == null;
     }
 
-    private HttpSession requireSession(HttpExchangeAdapter ex, String principal) {
-        String sessionId = ex.header(Replies.SESSION_HEADER);
-        if (sessionId == null) {
-            Replies.error(ex, 400, ErrorCode.INVALID_REQUEST, "Bad Request: the Mcp-Session-Id header is required", null);
-            return null;
+    /** Refuses a revision this server does not know (an absent header means 2025-03-26). */
+    private boolean legacyVersionOk(HttpExchangeAdapter ex, String version) {
+        if (version == null || eras.isLegacy(version)) {
+            return true;
         }
-        HttpSession session = find(sessionId, principal);
-        if (session == null) {
-            sessionNotFound(ex);
-        }
-        return session;
+        Replies.error(ex, 400, ErrorCode.INVALID_REQUEST, "Bad Request: unsupported MCP-Protocol-Version '"
+                + version + "' (supported: " + String.join(", ", eras.all()) + ")", null);
+        return false;
     }
 
-    static void sessionNotFound(HttpExchangeAdapter ex) {
-        Replies.error(ex, 404, ErrorCode.INVALID_REQUEST,
-                "Session not found: it ended or never existed; start a new one with initialize", null);
+    private static String versionHeader(HttpExchangeAdapter ex) {
+        String v = ex.header(MirroredHeaders.VERSION);
+        return v == null ? null : v.trim();
     }
 
     private byte[] readBody(HttpExchangeAdapter ex) {
-        int max = options.maxBodyBytes();
+        int max = server.limits().maxMessageBytes();
         String length = ex.header("Content-Length");
         if (length != null) {
             try {
@@ -272,66 +285,13 @@ public final class HttpCore {
                 "Payload Too Large: a message may have at most " + max + " bytes", null);
     }
 
-    // ---- sessions ----
-
-    private HttpSession openSession(String principal) {
-        if (sessions.size() >= options.maxSessions()) {
-            LOG.warn("Refused a new session: {} are open (the limit)", sessions.size());
-            return null;
-        }
-        HttpSession session = new HttpSession(this, newSessionId(), principal);
-        sessions.put(session.id, session);
-        Connection connection = server.connect(session);
-        session.connected(connection);
-        return session;
-    }
-
-    private HttpSession find(String sessionId, String principal) {
-        HttpSession session = sessions.get(sessionId.trim());
-        if (session == null || !Objects.equals(session.principal, principal)) {
-            return null;
-        }
-        return session;
-    }
-
-    /** 32 random bytes as URL-safe base64: visible ASCII, unguessable. */
-    private String newSessionId() {
-        byte[] bytes = new byte[32];
-        random.nextBytes(bytes);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
-    }
-
-    private void end(HttpSession session) {
-        if (sessions.remove(session.id, session)) {
-            session.end();
-        }
-    }
-
-    /** A session whose initialize failed: it never becomes visible. */
-    void discard(HttpSession session) {
-        end(session);
-    }
-
-    /** The session has closed (from either side). */
-    void forget(HttpSession session) {
-        sessions.remove(session.id, session);
-    }
-
     private void upkeep() {
         try {
             long now = System.nanoTime();
-            long idle = options.sessionIdleTimeout().toNanos();
-            long keepAlive = options.keepAliveInterval().toNanos();
-            for (HttpSession s : sessions.values()) {
-                if (s.idle(now, idle)) {
-                    LOG.debug("Ending a session idle for more than {}", options.sessionIdleTimeout());
-                    end(s);
-                } else {
-                    s.tick(now, keepAlive);
-                }
-            }
+            sessions.upkeep(now);
+            stateless.upkeep(now);
         } catch (RuntimeException e) {
-            LOG.error("Session upkeep failed", e);
+            LOG.error("Upkeep of the HTTP endpoint failed", e);
         }
     }
 
@@ -344,6 +304,14 @@ public final class HttpCore {
         }
     }
 
+    McpServer server() {
+        return server;
+    }
+
+    ProtocolEras eras() {
+        return eras;
+    }
+
     HttpTransportOptions options() {
         return options;
     }
@@ -354,5 +322,10 @@ public final class HttpCore {
 
     JsonMapper mapper() {
         return mapper;
+    }
+
+    /** The attributes of a connection opened on behalf of {@code principal} (possibly none). */
+    static Map<String, Object> attributes(String principal) {
+        return principal == null ? Map.of() : Map.of("principal", principal);
     }
 }

@@ -12,7 +12,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.locks.ReentrantLock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.core.JacksonException;
@@ -29,6 +28,11 @@ import tools.jackson.databind.JsonNode;
  * to the standalone stream a GET opened (stream 0). Every event is kept in a bounded buffer; a
  * client whose stream broke reconnects with a GET and {@code Last-Event-ID} and gets that stream's
  * later events. Event ids are {@code <stream>-<sequence>}, unique within the session.
+ *
+ * <p>The server tells it when a request ends without a response ({@link #endStream}: the stream
+ * ends, empty if it never started) and when a handler wants its stream closed so that the client
+ * polls for the rest ({@link #closeStream}: the stream ends after a {@code retry} hint and stays
+ * resumable). POSTs are delivered concurrently, each on its own thread.
  */
 final class HttpSession implements Transport {
     private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.http");
@@ -38,12 +42,14 @@ final class HttpSession implements Transport {
     private static final int RECENT_STREAMS = 1024;
     /** The most bytes of events one session keeps for resumption. */
     private static final long BUFFER_BYTES = 4L * 1024 * 1024;
+    /** The first revision whose clients expect a priming event to resume from (SEP-1699). */
+    private static final String FIRST_WITH_PRIMING = "2025-11-25";
 
     final String id;
     final String principal;
     private final HttpCore core;
+    private final SessionEndpoint endpoint;
     private final Object lock = new Object();
-    private final ReentrantLock inbound = new ReentrantLock();
     private final Map<RequestId, RequestStream> open = new HashMap<>();
     private final Map<Long, RequestStream> recent = new LinkedHashMap<>() {
         @Override
@@ -61,8 +67,9 @@ final class HttpSession implements Transport {
     private volatile FrameReceiver receiver;
     private volatile Connection connection;
 
-    HttpSession(HttpCore core, String id, String principal) {
+    HttpSession(HttpCore core, SessionEndpoint endpoint, String id, String principal) {
         this.core = core;
+        this.endpoint = endpoint;
         this.id = id;
         this.principal = principal;
         this.buffer = new EventBuffer(core.options().eventBufferSize(), BUFFER_BYTES);
@@ -82,6 +89,8 @@ final class HttpSession implements Transport {
         /** The connection now receiving the stream's events; null while none is attached. */
         SseChannel channel;
         boolean done;
+        /** Ended without a response (cancelled or abandoned): a resumption finds nothing more. */
+        boolean unanswered;
 
         RequestStream(long number, RequestId id, boolean initialize, boolean opensSession, boolean jsonAllowed,
                       boolean sseAllowed, HttpExchangeAdapter pending) {
@@ -178,8 +187,69 @@ final class HttpSession implements Transport {
                 standalone.channel = null;
             }
         }
-        core.forget(this);
+        endpoint.forget(this);
         answers.forEach(Runnable::run);
+    }
+
+    /**
+     * The request ended without a response. A POST still held is answered with an empty event
+     * stream: a request gets a stream or JSON, never {@code 202}, and without a priming event the
+     * client has nothing to resume. A stream already open just ends.
+     */
+    @Override
+    public void endStream(RequestId requestId) {
+        HttpExchangeAdapter waiting = null;
+        synchronized (lock) {
+            RequestStream s = open.get(requestId);
+            if (s == null || s.done) {
+                return;
+            }
+            s.done = true;
+            s.unanswered = true;
+            open.remove(requestId, s);
+            if (s.pending != null) {
+                waiting = s.pending;
+                s.pending = null;
+            } else if (s.channel != null) {
+                s.channel.finish();
+                s.channel = null;
+            }
+            lastActive = System.nanoTime();
+        }
+        if (waiting != null) {
+            HttpExchangeAdapter ex = waiting;
+            core.execute(() -> ex.respond(200, Replies.eventStream(id), EMPTY));
+        }
+    }
+
+    /**
+     * Closes the request's stream while it goes on (SEP-1699 polling): a POST still held becomes
+     * a stream first, so the client gets the priming event to resume from; then the stream ends
+     * after a {@code retry} hint. Later events wait in the buffer for the client's GET with
+     * {@code Last-Event-ID}. Ignored for clients that cannot resume (before 2025-11-25, or
+     * accepting JSON only).
+     */
+    @Override
+    public void closeStream(RequestId requestId) {
+        synchronized (lock) {
+            RequestStream s = open.get(requestId);
+            if (s == null || s.done || s.initialize || !priming) {
+                return;
+            }
+            if (s.pending != null) {
+                if (!s.sseAllowed) {
+                    return;
+                }
+                startStreaming(s);
+            } else if (s.channel != null) {
+                s.channel.send(SseFormat.retry(core.options().sseRetry().toMillis()));
+            } else {
+                return;
+            }
+            s.channel.finish();
+            s.channel = null;
+            lastActive = System.nanoTime();
+        }
     }
 
     // ---- from the HTTP side ----
@@ -207,7 +277,7 @@ final class HttpSession implements Transport {
                 Replies.error(ex, 409, ErrorCode.INVALID_REQUEST, "Request id " + message.id()
                         + " is already in use by a request in flight", message.id());
             } else {
-                HttpCore.sessionNotFound(ex);
+                SessionEndpoint.sessionNotFound(ex);
             }
             return;
         }
@@ -222,31 +292,6 @@ final class HttpSession implements Transport {
         Delivery d = new Delivery(null);
         deliver(body, d);
         return d.unroutable;
-    }
-
-    /** The client cancelled a request: its stream ends without a response. */
-    void cancelled(RequestId requestId) {
-        HttpExchangeAdapter waiting = null;
-        synchronized (lock) {
-            RequestStream s = open.get(requestId);
-            if (s == null || s.initialize) {
-                // initialize cannot be cancelled: the server answers it regardless.
-                return;
-            }
-            s.done = true;
-            open.remove(requestId, s);
-            if (s.pending != null) {
-                waiting = s.pending;
-                s.pending = null;
-            } else if (s.channel != null) {
-                s.channel.finish();
-                s.channel = null;
-            }
-            lastActive = System.nanoTime();
-        }
-        if (waiting != null) {
-            waiting.respond(200, Replies.eventStream(id), EMPTY);
-        }
     }
 
     /** Serves a GET: opens the standalone stream, or resumes a broken one after {@code lastEventId}. */
@@ -270,7 +315,7 @@ final class HttpSession implements Transport {
         }
         if (refusal != null) {
             if (status == 404) {
-                HttpCore.sessionNotFound(ex);
+                SessionEndpoint.sessionNotFound(ex);
             } else {
                 Replies.error(ex, status, ErrorCode.INVALID_REQUEST, refusal, null);
             }
@@ -334,7 +379,6 @@ final class HttpSession implements Transport {
     // ---- internals ----
 
     private void deliver(byte[] body, Delivery d) {
-        inbound.lock();
         DELIVERING.set(d);
         try {
             receiver.onFrame(body, 0, body.length);
@@ -349,17 +393,18 @@ final class HttpSession implements Transport {
             }
         } finally {
             DELIVERING.remove();
-            inbound.unlock();
         }
     }
 
     private void route(RequestStream s, byte[] json, boolean last) {
         boolean opened = true;
         if (last && s.opensSession) {
-            String version = negotiatedVersion(json);
+            // The server settles the version before it answers; a failed initialize settles none.
+            Connection c = connection;
+            String version = c == null ? null : c.protocolVersion();
             opened = version != null;
             if (opened) {
-                priming = version.compareTo("2025-11-25") >= 0;
+                priming = version.compareTo(FIRST_WITH_PRIMING) >= 0;
             }
         }
         HttpExchangeAdapter answer = null;
@@ -400,7 +445,7 @@ final class HttpSession implements Transport {
             core.execute(respond(answer, Replies.json(opened ? id : null), json));
         }
         if (!opened) {
-            core.discard(this);
+            endpoint.discard(this);
         }
     }
 
@@ -458,13 +503,19 @@ final class HttpSession implements Transport {
             return "Bad Request: cannot resume after event '" + lastEventId
                     + "': it is unknown or too old; send the request again";
         }
+        List<byte[]> missed = buffer.after(s.number, seq);
+        if (s.unanswered && missed.isEmpty()) {
+            // Nothing will ever come: refusing stops a client that would poll an empty stream forever.
+            return "Bad Request: request " + s.id + " ended without a response (it was cancelled); "
+                    + "nothing is left to resume";
+        }
         if (s.channel != null) {
             s.channel.abort();
         }
         SseChannel channel = channel(s, ex);
         s.channel = channel;
         channel.send(EMPTY);
-        for (byte[] event : buffer.after(s.number, seq)) {
+        for (byte[] event : missed) {
             channel.send(event);
         }
         if (s.done) {
@@ -492,13 +543,6 @@ final class HttpSession implements Transport {
     private boolean isRequest(byte[] json) {
         JsonNode node = parse(json);
         return node != null && node.has("method") && node.has("id");
-    }
-
-    /** The protocol version of a successful initialize answer, or {@code null} for an error. */
-    private String negotiatedVersion(byte[] json) {
-        JsonNode node = parse(json);
-        JsonNode version = node == null ? null : node.path("result").get("protocolVersion");
-        return version != null && version.isString() ? version.stringValue() : null;
     }
 
     private JsonNode parse(byte[] json) {

@@ -12,12 +12,17 @@ import tools.jackson.databind.node.ObjectNode;
  * notification, or a response. The server decodes and validates the message itself; this only
  * reads the envelope, and turns away what could never be routed.
  *
- * @param kind        the kind of message
- * @param id          the request's id (requests only)
- * @param method      the method (requests and notifications)
- * @param cancelledId for {@code notifications/cancelled}, the request it cancels, if readable
+ * @param kind   the kind of message
+ * @param id     the request's id (requests only)
+ * @param method the method (requests and notifications)
+ * @param params the {@code params} object, or {@code null} when absent or not an object; read to
+ *               pick the protocol era and to check what the HTTP headers mirror of the body
  */
-record Incoming(Kind kind, RequestId id, String method, RequestId cancelledId) {
+record Incoming(Kind kind, RequestId id, String method, ObjectNode params) {
+    /** The {@code _meta} key of the per-request protocol version (2026-07-28 and later). */
+    static final String META_VERSION = "io.modelcontextprotocol/protocolVersion";
+    /** The {@code _meta} key of the per-request client capabilities. */
+    static final String META_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities";
 
     enum Kind { REQUEST, NOTIFICATION, RESPONSE }
 
@@ -60,15 +65,14 @@ record Incoming(Kind kind, RequestId id, String method, RequestId cancelledId) {
             if (!method.isString()) {
                 throw new Malformed(ErrorCode.INVALID_REQUEST, "\"method\" must be a string", id);
             }
+            ObjectNode params = obj.get("params") instanceof ObjectNode p ? p : null;
             if (idNode == null) {
-                RequestId cancelled = "notifications/cancelled".equals(method.stringValue())
-                        ? readId(obj.path("params").get("requestId")) : null;
-                return new Incoming(Kind.NOTIFICATION, null, method.stringValue(), cancelled);
+                return new Incoming(Kind.NOTIFICATION, null, method.stringValue(), params);
             }
             if (id == null) {
                 throw new Malformed(ErrorCode.INVALID_REQUEST, "Request id must not be null", null);
             }
-            return new Incoming(Kind.REQUEST, id, method.stringValue(), null);
+            return new Incoming(Kind.REQUEST, id, method.stringValue(), params);
         }
         if (id != null && (obj.has("result") || obj.has("error"))) {
             return new Incoming(Kind.RESPONSE, null, null, null);
@@ -79,6 +83,27 @@ record Incoming(Kind kind, RequestId id, String method, RequestId cancelledId) {
 
     boolean isInitialize() {
         return kind == Kind.REQUEST && "initialize".equals(method);
+    }
+
+    /** {@code params._meta}, or {@code null} when absent or not an object. */
+    ObjectNode meta() {
+        return params != null && params.get("_meta") instanceof ObjectNode m ? m : null;
+    }
+
+    /**
+     * Whether the body names a protocol version in {@code params._meta}, as every request of
+     * 2026-07-28 does (whatever the value, which the server checks).
+     */
+    boolean namesVersion() {
+        ObjectNode meta = meta();
+        return meta != null && meta.has(META_VERSION);
+    }
+
+    /** The protocol version named in {@code params._meta}, or {@code null} if none is a string. */
+    String metaVersion() {
+        ObjectNode meta = meta();
+        JsonNode v = meta == null ? null : meta.get(META_VERSION);
+        return v != null && v.isString() ? v.stringValue() : null;
     }
 
     private static RequestId readId(JsonNode node) {

@@ -54,13 +54,15 @@ final class Replies {
         return headers;
     }
 
-    /** Headers of an event stream in a session. */
+    /** Headers of an event stream, in a session or (when {@code sessionId} is {@code null}) in none. */
     static Map<String, String> eventStream(String sessionId) {
         Map<String, String> headers = new LinkedHashMap<>();
         headers.put("Content-Type", MediaTypes.EVENT_STREAM);
         headers.put("Cache-Control", "no-cache, no-transform");
         headers.put("X-Accel-Buffering", "no");
-        headers.put(SESSION_HEADER, sessionId);
+        if (sessionId != null) {
+            headers.put(SESSION_HEADER, sessionId);
+        }
         return headers;
     }
 }

@@ -11,10 +11,10 @@ final class SseFormat {
     private SseFormat() {
     }
 
-    /** A {@code message} event carrying one JSON message. */
+    /** A {@code message} event carrying one JSON message; without an id when {@code id} is {@code null}. */
     static byte[] message(String id, byte[] json) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(json.length + 48);
-        ascii(out, "event: message\nid: " + id + "\n");
+        ascii(out, id == null ? "event: message\n" : "event: message\nid: " + id + "\n");
         // A message is one line of JSON; should it ever hold a line break, each line becomes
         // its own data field and the client joins them back.
         int start = 0;
@@ -37,6 +37,11 @@ final class SseFormat {
      */
     static byte[] priming(String id, long retryMillis) {
         return ("id: " + id + "\nretry: " + retryMillis + "\ndata: \n\n").getBytes(StandardCharsets.US_ASCII);
+    }
+
+    /** A bare reconnection delay: no event, only the hint a client uses when the stream ends. */
+    static byte[] retry(long retryMillis) {
+        return ("retry: " + retryMillis + "\n\n").getBytes(StandardCharsets.US_ASCII);
     }
 
     private static void ascii(ByteArrayOutputStream out, String s) {

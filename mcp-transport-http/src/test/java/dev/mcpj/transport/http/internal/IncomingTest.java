@@ -18,16 +18,32 @@ class IncomingTest {
 
     @Test
     void classifiesRequestsNotificationsAndResponses() throws Exception {
-        assertThat(read("{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"initialize\"}"))
-                .isEqualTo(new Incoming(Incoming.Kind.REQUEST, RequestId.of("a"), "initialize", null));
+        Incoming init = read("{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"initialize\"}");
+        assertThat(init).isEqualTo(new Incoming(Incoming.Kind.REQUEST, RequestId.of("a"), "initialize", null));
+        assertThat(init.isInitialize()).isTrue();
         assertThat(read("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"ping\"}").id()).isEqualTo(RequestId.of(7));
         assertThat(read("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}").kind())
                 .isEqualTo(Incoming.Kind.NOTIFICATION);
         assertThat(read("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":4}}")
-                .cancelledId()).isEqualTo(RequestId.of(4));
+                .params().get("requestId").asInt()).isEqualTo(4);
         assertThat(read("{\"jsonrpc\":\"2.0\",\"id\":\"s1\",\"result\":{}}").kind()).isEqualTo(Incoming.Kind.RESPONSE);
         assertThat(read("{\"jsonrpc\":\"2.0\",\"id\":\"s1\",\"error\":{\"code\":1,\"message\":\"x\"}}").kind())
                 .isEqualTo(Incoming.Kind.RESPONSE);
+    }
+
+    @Test
+    void readsTheProtocolVersionNamedInMeta() throws Exception {
+        Incoming modern = read("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":{\"_meta\":"
+                + "{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\"}}}");
+        assertThat(modern.namesVersion()).isTrue();
+        assertThat(modern.metaVersion()).isEqualTo("2026-07-28");
+        Incoming odd = read("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":{\"_meta\":"
+                + "{\"io.modelcontextprotocol/protocolVersion\":5}}}");
+        assertThat(odd.namesVersion()).isTrue();
+        assertThat(odd.metaVersion()).isNull();
+        Incoming legacy = read("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":[]}");
+        assertThat(legacy.params()).isNull();
+        assertThat(legacy.namesVersion()).isFalse();
     }
 
     @Test

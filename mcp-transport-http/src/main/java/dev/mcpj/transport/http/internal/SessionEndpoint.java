@@ -1,0 +1,178 @@
+package dev.mcpj.transport.http.internal;
+
+import dev.mcpj.core.ErrorCode;
+import dev.mcpj.server.Connection;
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The Streamable HTTP profile of the {@code initialize} era (2025-11-25 and earlier): an
+ * {@code initialize} POST opens a session, named by {@code Mcp-Session-Id} on every later request;
+ * a GET opens the session's standalone stream or resumes a broken one; DELETE ends the session.
+ * Each session is one server connection ({@link HttpSession}).
+ */
+final class SessionEndpoint {
+    private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.http");
+    private static final byte[] EMPTY = new byte[0];
+
+    private final HttpCore core;
+    private final SecureRandom random = new SecureRandom();
+    private final ConcurrentHashMap<String, HttpSession> sessions = new ConcurrentHashMap<>();
+
+    SessionEndpoint(HttpCore core) {
+        this.core = core;
+    }
+
+    /** Serves a POST of a session, or the {@code initialize} that opens one. */
+    void post(HttpExchangeAdapter ex, Incoming message, byte[] body, MediaTypes.Accept accept, String principal) {
+        String sessionId = ex.header(Replies.SESSION_HEADER);
+        HttpSession session;
+        boolean created = false;
+        if (sessionId == null) {
+            if (!message.isInitialize()) {
+                Replies.error(ex, 400, ErrorCode.INVALID_REQUEST,
+                        "Bad Request: the Mcp-Session-Id header is required; start a session with initialize", null);
+                return;
+            }
+            session = open(principal);
+            if (session == null) {
+                Replies.error(ex, 503, ErrorCode.INTERNAL_ERROR,
+                        "Service Unavailable: too many sessions; retry later", message.id());
+                return;
+            }
+            created = true;
+        } else {
+            session = find(sessionId, principal);
+            if (session == null) {
+                sessionNotFound(ex);
+                return;
+            }
+        }
+        session.touch();
+        if (message.kind() == Incoming.Kind.REQUEST) {
+            session.request(ex, message, body, accept, created);
+            return;
+        }
+        // A cancellation is delivered like any notification; the server ends the request's stream.
+        byte[] refusal = session.receive(body);
+        if (refusal != null) {
+            ex.respond(400, Replies.json(null), refusal);
+        } else {
+            ex.respond(202, Map.of(), EMPTY);
+        }
+    }
+
+    void get(HttpExchangeAdapter ex, String principal) {
+        if (!MediaTypes.Accept.parse(ex.header("Accept")).sse()) {
+            Replies.error(ex, 406, ErrorCode.INVALID_REQUEST, "Not Acceptable: a GET opens a text/event-stream", null);
+            return;
+        }
+        HttpSession session = require(ex, principal);
+        if (session != null) {
+            session.touch();
+            session.openStream(ex, ex.header("Last-Event-ID"));
+        }
+    }
+
+    void delete(HttpExchangeAdapter ex, String principal) {
+        HttpSession session = require(ex, principal);
+        if (session != null) {
+            LOG.debug("Client ended a session");
+            end(session);
+            ex.respond(200, Map.of(), EMPTY);
+        }
+    }
+
+    private HttpSession require(HttpExchangeAdapter ex, String principal) {
+        String sessionId = ex.header(Replies.SESSION_HEADER);
+        if (sessionId == null) {
+            Replies.error(ex, 400, ErrorCode.INVALID_REQUEST, "Bad Request: the Mcp-Session-Id header is required", null);
+            return null;
+        }
+        HttpSession session = find(sessionId, principal);
+        if (session == null) {
+            sessionNotFound(ex);
+        }
+        return session;
+    }
+
+    static void sessionNotFound(HttpExchangeAdapter ex) {
+        Replies.error(ex, 404, ErrorCode.INVALID_REQUEST,
+                "Session not found: it ended or never existed; start a new one with initialize", null);
+    }
+
+    private HttpSession open(String principal) {
+        if (sessions.size() >= core.options().maxSessions()) {
+            LOG.warn("Refused a new session: {} are open (the limit)", sessions.size());
+            return null;
+        }
+        HttpSession session = new HttpSession(core, this, newSessionId(), principal);
+        sessions.put(session.id, session);
+        Connection connection = core.server().connect(session, HttpCore.attributes(principal));
+        session.connected(connection);
+        return session;
+    }
+
+    private HttpSession find(String sessionId, String principal) {
+        HttpSession session = sessions.get(sessionId.trim());
+        if (session == null || !Objects.equals(session.principal, principal)) {
+            return null;
+        }
+        return session;
+    }
+
+    /** 32 random bytes as URL-safe base64: visible ASCII, unguessable. */
+    private String newSessionId() {
+        byte[] bytes = new byte[32];
+        random.nextBytes(bytes);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    }
+
+    private void end(HttpSession session) {
+        if (sessions.remove(session.id, session)) {
+            session.end();
+        }
+    }
+
+    /** A session whose initialize failed: it never becomes visible. */
+    void discard(HttpSession session) {
+        end(session);
+    }
+
+    /** The session has closed (from either side). */
+    void forget(HttpSession session) {
+        sessions.remove(session.id, session);
+    }
+
+    int count() {
+        return sessions.size();
+    }
+
+    /** Reaps idle sessions and keeps quiet streams alive. */
+    void upkeep(long now) {
+        long idle = core.options().sessionIdleTimeout().toNanos();
+        long keepAlive = core.options().keepAliveInterval().toNanos();
+        for (HttpSession s : sessions.values()) {
+            if (s.idle(now, idle)) {
+                LOG.debug("Ending a session idle for more than {}", core.options().sessionIdleTimeout());
+                end(s);
+            } else {
+                s.tick(now, keepAlive);
+            }
+        }
+    }
+
+    /** Ends every session now, cancelling what is in flight. */
+    void close() {
+        for (HttpSession s : List.copyOf(sessions.values())) {
+            sessions.remove(s.id, s);
+            s.shutdownNow();
+        }
+    }
+}

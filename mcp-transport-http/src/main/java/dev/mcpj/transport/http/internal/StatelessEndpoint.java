@@ -1,0 +1,129 @@
+package dev.mcpj.transport.http.internal;
+
+import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.jsonrpc.RequestId;
+import dev.mcpj.core.tool.HeaderParameter;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The Streamable HTTP profile of the stateless revisions (2026-07-28): no sessions, every POST on
+ * its own. A request POST is checked against what its headers mirror of its body, then served by
+ * a server connection of its own ({@link StatelessExchange}) that closes with its answer. A
+ * notification POST is accepted and dropped: the core protocol defines none for clients on HTTP
+ * (closing the response stream is how a request is cancelled).
+ */
+final class StatelessEndpoint {
+    private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.http");
+    private static final byte[] EMPTY = new byte[0];
+
+    private final HttpCore core;
+    private final Set<StatelessExchange> live = ConcurrentHashMap.newKeySet();
+    private volatile boolean closed;
+
+    StatelessEndpoint(HttpCore core) {
+        this.core = core;
+    }
+
+    void post(HttpExchangeAdapter ex, Incoming message, byte[] body, MediaTypes.Accept accept, String principal) {
+        switch (message.kind()) {
+            case RESPONSE -> Replies.error(ex, 400, ErrorCode.INVALID_REQUEST,
+                    "Bad Request: clients send no responses in protocol " + core.eras().stateless().get(0), null);
+            case NOTIFICATION -> {
+                LOG.debug("Accepted and ignored notification {} (none is defined for HTTP clients)", message.method());
+                ex.respond(202, Map.of(), EMPTY);
+            }
+            case REQUEST -> request(ex, message, body, accept, principal);
+        }
+    }
+
+    private void request(HttpExchangeAdapter ex, Incoming message, byte[] body, MediaTypes.Accept accept,
+                         String principal) {
+        RequestId id = message.id();
+        try {
+            String header = MirroredHeaders.single(ex.headers(), MirroredHeaders.VERSION);
+            if (header == null) {
+                throw new MirroredHeaders.Mismatch("the " + MirroredHeaders.VERSION + " header is required");
+            }
+            String version = message.metaVersion();
+            if (version == null) {
+                invalidMeta(ex, id, "_meta." + Incoming.META_VERSION + " must be a string");
+                return;
+            }
+            if (!header.trim().equals(version)) {
+                throw new MirroredHeaders.Mismatch(MirroredHeaders.VERSION + " header value '" + header.trim()
+                        + "' does not match body value '" + version + "'");
+            }
+            // A version this server does not speak is refused by the server itself, with the
+            // versions it supports; the rules for headers are those of the versions it knows.
+            if (core.eras().isStateless(version)) {
+                MirroredHeaders.check(ex.headers(), message, headerParameters(message));
+                if (!(message.meta().get(Incoming.META_CAPABILITIES) instanceof ObjectNode)) {
+                    invalidMeta(ex, id, "_meta." + Incoming.META_CAPABILITIES
+                            + " is required and must be an object ({} declares none)");
+                    return;
+                }
+            }
+        } catch (MirroredHeaders.Mismatch m) {
+            Replies.error(ex, 400, ErrorCode.HEADER_MISMATCH, m.getMessage(), id);
+            return;
+        }
+        if (message.method().equals("subscriptions/listen") && !accept.sse()) {
+            Replies.error(ex, 406, ErrorCode.INVALID_REQUEST,
+                    "Not Acceptable: subscriptions/listen answers with a text/event-stream", id);
+            return;
+        }
+        StatelessExchange call = new StatelessExchange(core, this, ex, id, accept);
+        live.add(call);
+        if (closed) {
+            live.remove(call);
+            Replies.error(ex, 503, ErrorCode.INTERNAL_ERROR, "Service Unavailable: the server is stopping", id);
+            return;
+        }
+        call.serve(body, HttpCore.attributes(principal));
+    }
+
+    /** A required {@code _meta} field is missing or malformed: 400 with invalid params. */
+    private static void invalidMeta(HttpExchangeAdapter ex, RequestId id, String message) {
+        Replies.error(ex, 400, ErrorCode.INVALID_PARAMS, message, id);
+    }
+
+    /** The arguments a called tool mirrors into headers; none for other requests and unknown tools. */
+    private List<HeaderParameter> headerParameters(Incoming message) {
+        if (!message.method().equals("tools/call") || message.params() == null) {
+            return List.of();
+        }
+        JsonNode name = message.params().get("name");
+        if (name == null || !name.isString()) {
+            return List.of();
+        }
+        return core.server().tool(name.stringValue()).map(t -> t.tool().headerParameters()).orElse(List.of());
+    }
+
+    /** The request is over: its exchange no longer needs upkeep. */
+    void forget(StatelessExchange call) {
+        live.remove(call);
+    }
+
+    /** Turns quiet requests into streams and keeps quiet streams alive. */
+    void upkeep(long now) {
+        long keepAlive = core.options().keepAliveInterval().toNanos();
+        for (StatelessExchange call : live) {
+            call.tick(now, keepAlive);
+        }
+    }
+
+    /** Ends every request in flight now: calls are cancelled, listen streams get their closing result. */
+    void close() {
+        closed = true;
+        for (StatelessExchange call : List.copyOf(live)) {
+            call.shutdownNow();
+        }
+    }
+}

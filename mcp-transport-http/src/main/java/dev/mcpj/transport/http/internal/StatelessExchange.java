@@ -1,0 +1,299 @@
+package dev.mcpj.transport.http.internal;
+
+import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.jsonrpc.RequestId;
+import dev.mcpj.server.Connection;
+import dev.mcpj.server.transport.FrameReceiver;
+import dev.mcpj.server.transport.OutboundFrame;
+import dev.mcpj.server.transport.Transport;
+import java.time.Duration;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.MissingNode;
+
+/**
+ * One stateless (2026-07-28) request POST, served by a server connection of its own: this is that
+ * connection's {@link Transport}, and it carries exactly one request.
+ *
+ * <p>The POST is held until the server's first frame. A lone response is answered as
+ * {@code application/json}, with the HTTP status its error code calls for (400 for a header
+ * mismatch, a missing client capability or an unsupported version, 404 for an unknown method).
+ * Notifications before it (progress, log messages, the acknowledgement of a
+ * {@code subscriptions/listen}) turn the POST into an event stream that ends with the response. A
+ * request quiet for a keep-alive interval becomes a stream too, of keep-alive comments: it stays
+ * open through proxies, and a client that went away is noticed when a write fails. Closing the
+ * stream is how a client cancels on HTTP, so the connection is then shut down at once, which
+ * cancels the call. Events carry no ids: this profile has no resumption.
+ */
+final class StatelessExchange implements Transport {
+    private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.http");
+    private static final byte[] EMPTY = new byte[0];
+
+    private final HttpCore core;
+    private final StatelessEndpoint endpoint;
+    private final HttpExchangeAdapter exchange;
+    private final RequestId id;
+    private final MediaTypes.Accept accept;
+    private final long openedAt = System.nanoTime();
+    private final Object lock = new Object();
+    /** The POST is still unanswered: it may yet become JSON or a stream. Guarded by lock. */
+    private boolean pending = true;
+    /** The stream the POST became, while it takes events. Guarded by lock. */
+    private SseChannel channel;
+    /** The request is over: answered, ended, or its client gone. Guarded by lock. */
+    private boolean done;
+    private volatile FrameReceiver receiver;
+    private volatile Connection connection;
+
+    StatelessExchange(HttpCore core, StatelessEndpoint endpoint, HttpExchangeAdapter exchange, RequestId id,
+                      MediaTypes.Accept accept) {
+        this.core = core;
+        this.endpoint = endpoint;
+        this.exchange = exchange;
+        this.id = id;
+        this.accept = accept;
+    }
+
+    /** Connects to the server and delivers the request, on the calling thread. */
+    void serve(byte[] body, Map<String, Object> attributes) {
+        try {
+            connection = core.server().connect(this, attributes);
+        } catch (RuntimeException e) {
+            LOG.error("Could not connect a stateless request to the server", e);
+            answer(Replies.errorBody(ErrorCode.INTERNAL_ERROR, "Internal error", id));
+            return;
+        }
+        try {
+            receiver.onFrame(body, 0, body.length);
+        } catch (RuntimeException e) {
+            LOG.error("The server failed on a stateless request", e);
+            answer(Replies.errorBody(ErrorCode.INTERNAL_ERROR, "Internal error", id));
+        }
+    }
+
+    // ---- Transport ----
+
+    @Override
+    public void start(FrameReceiver receiver) {
+        if (this.receiver != null) {
+            throw new IllegalStateException("Transport already started");
+        }
+        this.receiver = receiver;
+    }
+
+    @Override
+    public void send(OutboundFrame frame) {
+        byte[] json = frame.json();
+        if (frame.stream() == null) {
+            // Only the answer to a body whose id the server could not read belongs to no request;
+            // this connection carries one body, so it is this POST's answer.
+            if (isResponse(json)) {
+                answer(json);
+            } else {
+                LOG.debug("Dropped a message of a stateless connection that belongs to no request");
+            }
+            return;
+        }
+        if (frame.last()) {
+            answer(json);
+        } else {
+            notification(json);
+        }
+    }
+
+    /**
+     * The request ended without a response. When its client is gone (the usual case: that is how
+     * it was cancelled) nothing is sent; otherwise the server abandoned it while shutting down,
+     * and the client is told so that it may send the request again.
+     */
+    @Override
+    public void endStream(RequestId stream) {
+        abandon();
+    }
+
+    /** There is nothing to resume in this profile: the stream stays open. */
+    @Override
+    public void closeStream(RequestId stream) {
+        LOG.debug("Ignored a request to close the stream of stateless request {}: it cannot be resumed", id);
+    }
+
+    @Override
+    public void close() {
+        abandon();
+        endpoint.forget(this);
+    }
+
+    // ---- from the HTTP side ----
+
+    /**
+     * Periodic upkeep: a request quiet for a keep-alive interval becomes an event stream, and
+     * quiet streams get a keep-alive comment. Writing is how a vanished client is noticed.
+     */
+    void tick(long now, long keepAliveNanos) {
+        synchronized (lock) {
+            if (done) {
+                return;
+            }
+            if (pending) {
+                if (accept.sse() && now - openedAt >= keepAliveNanos) {
+                    startStreaming();
+                    channel.send(SseFormat.KEEP_ALIVE);
+                }
+            } else if (channel != null) {
+                channel.keepAlive(now, keepAliveNanos);
+            }
+        }
+    }
+
+    /** Ends the request now: the call is cancelled, a listen stream gets its closing result. */
+    void shutdownNow() {
+        Connection c = connection;
+        if (c != null) {
+            c.shutdown(Duration.ZERO);
+        } else {
+            close();
+        }
+    }
+
+    // ---- internals ----
+
+    private void notification(byte[] json) {
+        synchronized (lock) {
+            if (done) {
+                return;
+            }
+            if (pending) {
+                if (!accept.sse()) {
+                    return; // a client that takes JSON only gets the response alone
+                }
+                startStreaming();
+            }
+            channel.send(SseFormat.message(null, json));
+        }
+    }
+
+    /** Sends the response (or an error in its place) and closes the connection. */
+    private void answer(byte[] json) {
+        int status = 200;
+        boolean respond = false;
+        synchronized (lock) {
+            if (done) {
+                return;
+            }
+            done = true;
+            if (pending) {
+                status = status(json);
+                // An error with its own status goes out as JSON, whatever the client prefers.
+                if (status != 200 || accept.json()) {
+                    pending = false;
+                    respond = true;
+                } else {
+                    startStreaming();
+                }
+            }
+            if (channel != null) {
+                channel.send(SseFormat.message(null, json));
+                channel.finish();
+                channel = null;
+            }
+        }
+        if (respond) {
+            int s = status;
+            core.execute(() -> exchange.respond(s, Replies.json(null), json));
+        }
+        endpoint.forget(this);
+        Connection c = connection;
+        if (c != null) {
+            // Not on this thread: it may be the server's own, in the middle of answering.
+            core.execute(() -> c.shutdown(Duration.ZERO));
+        }
+    }
+
+    /** The request ends unanswered: the client, if still there, learns that it was dropped. */
+    private void abandon() {
+        boolean respond;
+        byte[] error = Replies.errorBody(ErrorCode.INTERNAL_ERROR,
+                "The server stopped before the request completed; send it again", id);
+        synchronized (lock) {
+            if (done) {
+                return;
+            }
+            done = true;
+            respond = pending;
+            pending = false;
+            if (channel != null) {
+                channel.send(SseFormat.message(null, error));
+                channel.finish();
+                channel = null;
+            }
+        }
+        if (respond) {
+            core.execute(() -> exchange.respond(503, Replies.json(null), error));
+        }
+        endpoint.forget(this);
+    }
+
+    /** Turns the held POST into an event stream. Called holding the lock. */
+    private void startStreaming() {
+        pending = false;
+        SseChannel[] self = new SseChannel[1];
+        self[0] = new SseChannel(exchange, Replies.eventStream(null), core.io(), () -> clientGone(self[0]));
+        channel = self[0];
+        channel.send(EMPTY); // commits the headers now
+    }
+
+    /** A write failed or the client stopped reading: on HTTP that cancels the request. */
+    private void clientGone(SseChannel broken) {
+        synchronized (lock) {
+            if (done || channel != broken) {
+                return;
+            }
+            done = true;
+            channel = null;
+        }
+        LOG.debug("The client of stateless request {} closed its stream: cancelling the request", id);
+        endpoint.forget(this);
+        Connection c = connection;
+        if (c != null) {
+            core.execute(() -> c.shutdown(Duration.ZERO));
+        }
+    }
+
+    /**
+     * The HTTP status of a response sent alone: the errors of the request's metadata and headers
+     * are the client's to fix (400), an unknown method is 404, and every other answer is 200.
+     */
+    private int status(byte[] json) {
+        JsonNode code = parse(json).path("error").get("code");
+        if (code == null || !code.isInt()) {
+            return 200;
+        }
+        ErrorCode error = ErrorCode.fromCode(code.intValue());
+        if (error == null) {
+            return 200;
+        }
+        return switch (error) {
+            case HEADER_MISMATCH, MISSING_REQUIRED_CLIENT_CAPABILITY, UNSUPPORTED_PROTOCOL_VERSION,
+                    PARSE_ERROR, INVALID_REQUEST -> 400;
+            case METHOD_NOT_FOUND -> 404;
+            default -> 200;
+        };
+    }
+
+    private boolean isResponse(byte[] json) {
+        JsonNode node = parse(json);
+        return node.isObject() && !node.has("method");
+    }
+
+    private JsonNode parse(byte[] json) {
+        try {
+            return core.mapper().readTree(json);
+        } catch (JacksonException e) {
+            LOG.error("The server sent a frame that is not JSON", e);
+            return MissingNode.getInstance();
+        }
+    }
+}
