@@ -27,15 +27,20 @@ public final class UnitConverter {
                                   "to":{"type":"string","minLength":1}},
                                  "required":["value","unit_type","from","to"]}""")
                         .build(),
-                (args, ctx) -> {
-                    double value = args.number("value");
-                    String type = args.string("unit_type");
-                    String from = args.string("from");
-                    String to = args.string("to");
-                    double result = type.equals("temperature") ? temperature(value, from, to)
-                            : linear(FACTORS.get(type), type, value, from, to);
-                    return CallToolResult.text(format(value) + " " + from + " = " + format(result) + " " + to);
-                });
+                (args, ctx) -> CallToolResult.text(convert(args.number("value"), args.string("unit_type"),
+                        args.string("from"), args.string("to"))));
+    }
+
+    /**
+     * Converts {@code value} of {@code unitType} ({@code length}, {@code mass} or
+     * {@code temperature}) and says so in a sentence; shared with the annotated example.
+     *
+     * @throws ToolException naming the supported units when a unit is not one of them
+     */
+    public static String convert(double value, String unitType, String from, String to) {
+        double result = unitType.equals("temperature") ? temperature(value, from, to)
+                : linear(FACTORS.get(unitType), unitType, value, from, to);
+        return format(value) + " " + from + " = " + format(result) + " " + to;
     }
 
     private static double linear(Map<String, Double> factors, String type, double value, String from, String to) {
@@ -64,7 +69,7 @@ public final class UnitConverter {
     }
 
     /** Six decimals at most, without trailing zeros; magnitudes of 1e15 and above as Java prints doubles. */
-    static String format(double v) {
+    public static String format(double v) {
         if (Double.isNaN(v) || Double.isInfinite(v) || Math.abs(v) >= 1e15) {
             return Double.toString(v);
         }

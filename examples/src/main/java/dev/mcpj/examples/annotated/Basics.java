@@ -16,7 +16,7 @@ public final class Basics {
      */
     @McpTool(readOnly = Hint.TRUE)
     public static String add(double a, double b) {
-        return UnitConverter.format(a + b);
+        return dev.mcpj.examples.UnitConverter.format(a + b);
     }
 
     /**
