@@ -203,7 +203,7 @@ full.client.setRequestHandler(CreateMessageRequestSchema, async request => {
 });
 full.client.setRequestHandler(ListRootsRequestSchema, async () => {
     rootsRequests.push(true);
-    return { roots: [{ uri: 'file:///work/project', name: 'project' }, { uri: 'file:///tmp/scratch' }] };
+    return { roots: [{ uri: 'file:///home/user/project', name: 'project' }, { uri: 'file:///srv/scratch' }] };
 });
 const logs = [];
 full.client.setNotificationHandler(LoggingMessageNotificationSchema, n => logs.push(n.params));

@@ -72,7 +72,7 @@ class JavaSdkContextTest {
                             new McpSchema.TextContent("A cat sat on a mat."), "interop-test-model",
                             McpSchema.CreateMessageResult.StopReason.END_TURN);
                 })
-                .roots(new McpSchema.Root("file:///work/project", "project"), new McpSchema.Root("file:///tmp/scratch", null))
+                .roots(new McpSchema.Root("file:///home/user/project", "project"), new McpSchema.Root("file:///srv/scratch", null))
                 .progressConsumer(progress::add)
                 .loggingConsumer(logs::add)
                 .build();
@@ -199,7 +199,7 @@ class JavaSdkContextTest {
     @Test
     void rootsAreListed() {
         assertThat(onlyText(call("list_roots", Map.of())))
-                .isEqualTo("roots: file:///work/project (project), file:///tmp/scratch");
+                .isEqualTo("roots: file:///home/user/project (project), file:///srv/scratch");
     }
 
     @Test

@@ -198,7 +198,7 @@ class TypeScriptSdkContextTest {
 
     @Test
     void rootsAreListed() {
-        assertText(s.path("roots").path("result"), "roots: file:///work/project (project), file:///tmp/scratch", false);
+        assertText(s.path("roots").path("result"), "roots: file:///home/user/project (project), file:///srv/scratch", false);
         assertThat(s.path("roots").path("requests").asInt()).isEqualTo(1);
     }
 

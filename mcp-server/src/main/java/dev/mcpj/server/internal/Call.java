@@ -200,9 +200,16 @@ final class Call implements RequestContext {
         onStop.forEach(Runnable::run);
     }
 
-    /** Marks the current thread as running this call's handler, so a cancel can interrupt it. */
+    /**
+     * Marks the current thread as running this call's handler, so a cancel can interrupt it. A
+     * cancel that came while the handler was still queued found no thread to interrupt, so the
+     * thread interrupts itself here and the handler stops at its first wait.
+     */
     synchronized void enter() {
         runner = Thread.currentThread();
+        if (done.get()) {
+            runner.interrupt();
+        }
     }
 
     /** Unmarks the current thread and clears an interrupt that was meant for this call. */
