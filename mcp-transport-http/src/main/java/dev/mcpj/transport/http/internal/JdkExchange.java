@@ -82,21 +82,6 @@ final class JdkExchange implements HttpExchangeAdapter {
             exchange.close();
             throw e;
         }
-        return new ResponseStream() {
-            @Override
-            public void write(byte[] bytes) throws IOException {
-                out.write(bytes);
-            }
-
-            @Override
-            public void flush() throws IOException {
-                out.flush();
-            }
-
-            @Override
-            public void close() {
-                exchange.close();
-            }
-        };
+        return ResponseStream.over(out, exchange::close);
     }
 }

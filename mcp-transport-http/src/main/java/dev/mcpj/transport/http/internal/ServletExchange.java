@@ -142,22 +142,7 @@ public final class ServletExchange implements HttpExchangeAdapter {
             end();
             throw e;
         }
-        return new ResponseStream() {
-            @Override
-            public void write(byte[] bytes) throws IOException {
-                out.write(bytes);
-            }
-
-            @Override
-            public void flush() throws IOException {
-                out.flush();
-            }
-
-            @Override
-            public void close() {
-                end();
-            }
-        };
+        return ResponseStream.over(out, this::end);
     }
 
     private void end() {
