@@ -92,7 +92,7 @@ class ToolsListTest {
                         Tool.builder("remote").inputSchema("{\"type\":\"object\",\"properties\":{\"x\":"
                                 + "{\"$ref\":\"https://example.invalid/schema.json\"}}}").build(),
                         (a, c) -> CallToolResult.text("")))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("remote");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("remote references are never fetched");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> server.registerTool(
                         Tool.builder("dialect").inputSchema("{\"$schema\":\"https://example.invalid/x\",\"type\":\"object\"}").build(),
                         (a, c) -> CallToolResult.text("")))
