@@ -65,22 +65,32 @@ class StdioContextCancellationTest {
         try (RawStdioServer server = RawStdioServer.start("cancel-many")) {
             long pid = ServerThreads.newChild(before).pid();
             server.initialize();
+            // The server compiles the tools' schemas in the background after its first answer;
+            // until then calls wait for them on a handler thread.
+            sleep(1_000);
+            // A handler that sleeps 50 ms holds the read thread too long: from now on its calls
+            // need a handler thread.
+            server.send(call(3, "count_slowly", "{\"to\":1}", null));
+            assertThat(server.awaitResponse("3").at("/result/content/0/text").asString()).isEqualTo("counted to 1");
             for (int i = 0; i < calls; i++) {
                 server.send(call(100 + i, "wait_forever", "{}", null));
             }
             awaitHandlerRunning(server, pid, 1);
-            server.send(call(1, "add", "{\"a\":1,\"b\":1}", null));
+            server.send(call(1, "count_slowly", "{\"to\":1}", null));
+            server.send(call(4, "add", "{\"a\":1,\"b\":1}", null));
+            // A quick handler runs on the read thread, so it is served even now.
+            assertThat(server.awaitResponse("4").at("/result/content/0/text").asString()).isEqualTo("2");
             if (boundedPool) {
-                // Positive control: every handler thread is blocked, so this call waits its turn.
+                // Positive control: every handler thread is blocked, so the slow call waits its turn.
                 sleep(1_000);
-                assertThat(server.received()).as("messages before the cancellations (only initialize's answer)")
-                        .isEqualTo(1);
+                assertThat(server.received()).as("messages before the cancellations (initialize, count, add)")
+                        .isEqualTo(3);
             }
             for (int i = 0; i < calls; i++) {
                 server.send(cancelled(Integer.toString(100 + i), "stop " + i));
             }
             // Served only when the interrupted handlers have returned their threads (JDK 17).
-            assertThat(server.awaitResponse("1").at("/result/content/0/text").asString()).isEqualTo("2");
+            assertThat(server.awaitResponse("1").at("/result/content/0/text").asString()).isEqualTo("counted to 1");
             assertHandlersGone(pid);
             sleep(2_000);
             assertThat(server.ping("2").path("result")).isEqualTo(JSON.readTree("{}"));
@@ -89,7 +99,7 @@ class StdioContextCancellationTest {
             for (int i = 0; i < calls; i++) {
                 assertThat(t.withId(Integer.toString(100 + i))).as("answers to cancelled request %d", 100 + i).isEmpty();
             }
-            assertThat(t.messages()).as("initialize, add and ping answers only").hasSize(3);
+            assertThat(t.messages()).as("initialize, two counts, add and ping answers only").hasSize(5);
             assertThat(t.exitAfterEof()).isLessThan(SHUTDOWN_GRACE);
             assertThat(server.stderrTail()).doesNotContain("still running after the");
         }

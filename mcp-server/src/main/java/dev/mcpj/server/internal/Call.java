@@ -16,6 +16,7 @@ import dev.mcpj.server.client.ElicitationSchema;
 import dev.mcpj.server.client.Root;
 import dev.mcpj.server.client.SamplingRequest;
 import dev.mcpj.server.client.SamplingResult;
+import dev.mcpj.server.transport.ReadLoop;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -23,6 +24,7 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -47,14 +49,25 @@ final class Call implements RequestContext {
     private final ClientRequests client;
 
     private final Profile profile;
+    /** The transport's read loop this request came on, lent while it is handled; null if none. */
+    private final ReadLoop readLoop;
     private volatile Inputs inputs;
     private volatile RegisteredTool.Schemas schemas;
 
-    Call(Session session, JsonRpcRequest request, Profile profile) {
+    Call(Session session, JsonRpcRequest request, Profile profile, ReadLoop readLoop) {
         this.session = session;
         this.request = request;
         this.profile = profile;
+        this.readLoop = readLoop;
         this.client = new ClientRequests(this, session);
+    }
+
+    ReadLoop readLoop() {
+        return readLoop;
+    }
+
+    AtomicReference<Inline.Run> inlineSlot() {
+        return session.inlineSlot();
     }
 
     /** Runs {@code action} when the handler is stopped (cancelled or timed out). */

@@ -85,6 +85,7 @@ final class ClientRequests {
     /** Waits for an answer within the server's client-request timeout. */
     <T> T await(CompletableFuture<T> answer, String what) throws InterruptedException {
         Duration timeout = session.core.clientRequestTimeout;
+        session.core.inline.release(call);
         try {
             return answer.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {

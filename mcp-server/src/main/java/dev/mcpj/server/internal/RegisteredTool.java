@@ -11,9 +11,9 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * A tool as the server keeps it: its wire form, made at registration, and its schemas, compiled
  * once, in the background after the server's first answer (a call that comes earlier compiles
- * them itself).
+ * them itself). Its pace tells whether its handler is quick enough to run on a read thread.
  */
-record RegisteredTool(ServerTool tool, Compilation schemas, ObjectNode wire) {
+record RegisteredTool(ServerTool tool, Compilation schemas, ObjectNode wire, Inline.Pace pace) {
     String name() {
         return tool.tool().name();
     }
@@ -30,7 +30,7 @@ record RegisteredTool(ServerTool tool, Compilation schemas, ObjectNode wire) {
     static final class Compilation {
         private final Supplier<Schemas> compiler;
         private final Consumer<Throwable> onFailure;
-        private CompletableFuture<Schemas> result;
+        private volatile CompletableFuture<Schemas> result;
 
         Compilation(Supplier<Schemas> compiler, Consumer<Throwable> onFailure) {
             this.compiler = compiler;
@@ -48,6 +48,12 @@ record RegisteredTool(ServerTool tool, Compilation schemas, ObjectNode wire) {
                 });
             }
             return result;
+        }
+
+        /** Whether the schemas are compiled (or failed to), so that a call need not wait for them. */
+        boolean ready() {
+            CompletableFuture<Schemas> r = result;
+            return r != null && r.isDone();
         }
 
         /** The schemas, compiling them now if need be. */

@@ -45,6 +45,7 @@ public final class ServerCore {
     final ObjectNode serverInfoJson;
     final Map<String, CacheHint> cacheHints;
     final InputRounds inputRounds;
+    final Inline inline;
     private final ExecutorService ownedExecutor;
     private final Set<Session> sessions = ConcurrentHashMap.newKeySet();
     private volatile boolean warm;
@@ -58,6 +59,7 @@ public final class ServerCore {
         this.limits = limits;
         this.ownedExecutor = executor == null ? ThreadSupport.defaultExecutor() : null;
         this.executor = executor == null ? ownedExecutor : executor;
+        this.inline = new Inline(this.executor, executor == null);
         this.codec = new JsonRpcCodec(limits.maxNestingDepth(), limits.maxMessageBytes());
         this.defaultToolTimeout = defaultToolTimeout;
         this.progressInterval = progressInterval;
@@ -87,7 +89,7 @@ public final class ServerCore {
         if (warm) {
             schemas.start();
         }
-        tools.add(name, new RegisteredTool(tool, schemas, Wire.tool(tool.tool())));
+        tools.add(name, new RegisteredTool(tool, schemas, Wire.tool(tool.tool()), new Inline.Pace()));
     }
 
     /**
@@ -176,6 +178,7 @@ public final class ServerCore {
             s.shutdown(limits.shutdownGrace());
         }
         scheduler.shutdownNow();
+        inline.close();
         if (ownedExecutor != null) {
             ownedExecutor.shutdownNow();
         }

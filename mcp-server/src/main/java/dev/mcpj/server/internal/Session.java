@@ -17,6 +17,7 @@ import dev.mcpj.server.Connection;
 import dev.mcpj.server.LoggingLevel;
 import dev.mcpj.server.transport.FrameReceiver;
 import dev.mcpj.server.transport.OutboundFrame;
+import dev.mcpj.server.transport.ReadLoop;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
 import java.util.List;
@@ -28,6 +29,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -58,6 +60,8 @@ final class Session implements FrameReceiver, Connection {
     private volatile LoggingLevel logLevel;
 
     private final Map<String, Object> attributes;
+    /** Where a handler running on the transport's read thread is tracked; made on the first lent loop. */
+    private volatile AtomicReference<Inline.Run> inlineSlot;
 
     Session(ServerCore core, Transport transport, Map<String, Object> attributes) {
         this.core = core;
@@ -78,6 +82,14 @@ final class Session implements FrameReceiver, Connection {
 
     @Override
     public void onFrame(byte[] data, int offset, int length) {
+        onFrame(data, offset, length, null);
+    }
+
+    @Override
+    public void onFrame(byte[] data, int offset, int length, ReadLoop loop) {
+        if (loop != null && inlineSlot == null) {
+            inlineSlot = core.inline.slot();
+        }
         Decoded decoded = core.codec.decode(data, offset, length);
         if (decoded instanceof Decoded.Invalid invalid) {
             Log.server().debug("Rejected message: {}", invalid.detail());
@@ -88,7 +100,7 @@ final class Session implements FrameReceiver, Connection {
         }
         JsonRpcMessage message = ((Decoded.Message) decoded).message();
         if (message instanceof JsonRpcRequest request) {
-            onRequest(request);
+            onRequest(request, loop);
         } else if (message instanceof JsonRpcNotification notification) {
             dispatcher.notification(notification);
         } else {
@@ -109,7 +121,7 @@ final class Session implements FrameReceiver, Connection {
         t.start();
     }
 
-    private void onRequest(JsonRpcRequest request) {
+    private void onRequest(JsonRpcRequest request, ReadLoop loop) {
         if (closing.get()) {
             sendResponse(new JsonRpcError(request.id(), ErrorCode.INTERNAL_ERROR.code(),
                     "Server is shutting down", null));
@@ -122,7 +134,7 @@ final class Session implements FrameReceiver, Connection {
             sendResponse(new JsonRpcError(request.id(), e.code().code(), e.getMessage(), e.data()));
             return;
         }
-        Call call = new Call(this, request, profile);
+        Call call = new Call(this, request, profile, loop);
         if (inFlight.putIfAbsent(request.id(), call) != null) {
             sendResponse(new JsonRpcError(request.id(), ErrorCode.INVALID_REQUEST.code(),
                     "Request id " + request.id() + " is already in use by a request in flight", null));
@@ -308,6 +320,10 @@ final class Session implements FrameReceiver, Connection {
         return min == null || level.compareTo(min) >= 0;
     }
 
+    AtomicReference<Inline.Run> inlineSlot() {
+        return inlineSlot;
+    }
+
     // ---- Connection ----
 
     @Override
@@ -351,6 +367,10 @@ final class Session implements FrameReceiver, Connection {
         try {
             transport.close();
         } finally {
+            AtomicReference<Inline.Run> slot = inlineSlot;
+            if (slot != null) {
+                core.inline.release(slot);
+            }
             core.closed(this);
             closed.countDown();
         }

@@ -20,7 +20,8 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Serves {@code tools/call}: protocol checks on the reader thread, then argument validation, the
- * handler and output validation on the executor. Whatever the handler does, the client gets one
+ * handler and output validation on the executor, or on the read thread for a quick handler (see
+ * {@link Inline}). Whatever the handler does, the client gets one
  * answer; failures of the tool become {@code isError} results, never JSON-RPC errors.
  */
 final class ToolCalls {
@@ -51,7 +52,12 @@ final class ToolCalls {
             call.timeout(core.scheduler.schedule(() -> expire(call, tool, timeout),
                     timeout.toNanos(), TimeUnit.NANOSECONDS));
         }
-        core.executor.execute(() -> run(call, tool, args));
+        Runnable work = () -> run(call, tool, args);
+        if (tool.schemas().ready()) {
+            core.inline.execute(call, tool.pace(), work);
+        } else {
+            core.executor.execute(work); // compiling the schemas takes a while: not on the read thread
+        }
     }
 
     private void run(Call call, RegisteredTool tool, ObjectNode args) {

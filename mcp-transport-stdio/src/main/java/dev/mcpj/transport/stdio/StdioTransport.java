@@ -4,6 +4,7 @@ import dev.mcpj.server.Connection;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.transport.FrameReceiver;
 import dev.mcpj.server.transport.OutboundFrame;
+import dev.mcpj.server.transport.ReadLoop;
 import dev.mcpj.server.transport.Transport;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
@@ -12,6 +13,8 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -37,7 +40,7 @@ public final class StdioTransport implements Transport {
     private final InputStream in;
     private final LineWriter writer;
     private final int maxLineBytes;
-    private volatile Thread reader;
+    private volatile Reader reader;
 
     private StdioTransport(InputStream in, OutputStream out, int maxLineBytes) {
         if (maxLineBytes <= 0) {
@@ -91,21 +94,94 @@ public final class StdioTransport implements Transport {
         if (reader != null) {
             throw new IllegalStateException("Transport already started");
         }
-        Thread t = new Thread(() -> read(receiver), "mcp-stdio-reader");
-        t.setDaemon(true);
-        reader = t;
-        t.start();
+        reader = new Reader(receiver);
+        reader.startThread();
     }
 
-    private void read(FrameReceiver receiver) {
-        try {
-            new LineReader(in, maxLineBytes).forEachLine(receiver);
-        } catch (java.io.IOException e) {
-            log().debug("Standard input failed: {}", e.toString());
-        } catch (RuntimeException e) {
-            log().error("Unexpected failure while reading standard input", e);
-        } finally {
-            receiver.onClosed();
+    /**
+     * The read loop. It lends its thread with each line (see {@link ReadLoop}); when the server
+     * moves the loop on, a new thread goes on reading and the lent one leaves once the server is
+     * done with it.
+     */
+    private final class Reader implements LineReader.Sink {
+        private final FrameReceiver receiver;
+        private final LineReader lines = new LineReader(in, maxLineBytes);
+        private final AtomicInteger threads = new AtomicInteger();
+
+        Reader(FrameReceiver receiver) {
+            this.receiver = receiver;
+        }
+
+        void startThread() {
+            int n = threads.incrementAndGet();
+            Thread t = new Thread(this::run, n == 1 ? "mcp-stdio-reader" : "mcp-stdio-reader-" + n);
+            t.setDaemon(true);
+            t.start();
+        }
+
+        private void run() {
+            boolean ended = true;
+            try {
+                ended = lines.deliver(this);
+            } catch (java.io.IOException e) {
+                log().debug("Standard input failed: {}", e.toString());
+            } catch (RuntimeException e) {
+                log().error("Unexpected failure while reading standard input", e);
+            } finally {
+                if (ended) {
+                    receiver.onClosed();
+                }
+            }
+        }
+
+        @Override
+        public boolean line(byte[] data, int offset, int length) {
+            Lease lease = new Lease(this);
+            try {
+                receiver.onFrame(data, offset, length, lease);
+            } catch (RuntimeException e) {
+                if (lease.delivered()) {
+                    throw e;
+                }
+                log().error("Unexpected failure while serving a message", e);
+                return false;
+            }
+            return lease.delivered();
+        }
+
+        @Override
+        public void oversized(long limit) {
+            receiver.onOversizedFrame(limit);
+        }
+    }
+
+    /** The read loop as lent for one line: delivering it, delivered, or moved to another thread. */
+    private static final class Lease implements ReadLoop {
+        private static final AtomicIntegerFieldUpdater<Lease> STATE =
+                AtomicIntegerFieldUpdater.newUpdater(Lease.class, "state");
+        private static final int DELIVERING = 0;
+        private static final int DELIVERED = 1;
+        private static final int MOVED = 2;
+
+        private final Reader reader;
+        private volatile int state;
+
+        Lease(Reader reader) {
+            this.reader = reader;
+        }
+
+        @Override
+        public boolean moveOn() {
+            if (!STATE.compareAndSet(this, DELIVERING, MOVED)) {
+                return false;
+            }
+            reader.startThread();
+            return true;
+        }
+
+        /** Ends the delivery; returns whether the delivering thread still owns the loop. */
+        boolean delivered() {
+            return STATE.compareAndSet(this, DELIVERING, DELIVERED) || state == DELIVERED;
         }
     }
 

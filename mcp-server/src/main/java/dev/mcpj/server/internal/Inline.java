@@ -1,0 +1,212 @@
+package dev.mcpj.server.internal;
+
+import dev.mcpj.server.transport.ReadLoop;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Runs quick handlers on the thread that read their request, where the transport lends it (see
+ * {@link ReadLoop}), and everything else on the executor.
+ *
+ * <p>Handing a request to another thread costs a wake-up, a few microseconds of CPU and tens of
+ * microseconds of latency, often more than a quick handler itself. So a handler runs on the read
+ * thread until it proves slow: a watchdog thread looks at the running handlers once per tick
+ * (1 ms), and one it sees running at two ticks in a row has held the read loop for at least a
+ * tick. The watchdog then moves the read loop to another thread, so that the connection goes on
+ * reading (other requests, cancellations, answers to the server's own questions), and marks the
+ * handler slow. A slow handler runs on the executor until it has shown itself quick again. A
+ * handler that waits for the client moves the loop on at once ({@link #release}).
+ */
+final class Inline {
+    static final long TICK_NANOS = 1_000_000;
+    /**
+     * A slow handler is quick again after {@code QUICK_RUNS} executor runs under {@code
+     * QUICK_NANOS}, half a tick; each longer run (a pause for garbage collection, a busy machine,
+     * or the handler really slow) takes {@code QUICK_RUNS / 4} off the count.
+     */
+    static final int QUICK_RUNS = 64;
+    static final long QUICK_NANOS = TICK_NANOS / 2;
+    /** Ticks without a handler on a read thread before the watchdog sleeps until the next one. */
+    private static final int IDLE_TICKS = 200;
+
+    private final Executor executor;
+    private final boolean enabled;
+    private final List<AtomicReference<Run>> slots = new CopyOnWriteArrayList<>();
+    private volatile Thread watchdog;
+    private volatile boolean sleeping;
+    private volatile boolean closed;
+
+    /**
+     * @param enabled whether handlers may run on read threads at all; off when the application
+     *                gave its own executor, which then runs every handler
+     */
+    Inline(Executor executor, boolean enabled) {
+        this.executor = executor;
+        this.enabled = enabled;
+    }
+
+    /** How quick one handler has been; shared by all its calls. Races between calls are harmless. */
+    static final class Pace {
+        private volatile boolean slow;
+        private volatile int quickRuns;
+
+        boolean isSlow() {
+            return slow;
+        }
+
+        void slow() {
+            quickRuns = 0;
+            slow = true;
+        }
+
+        void offloaded(long nanos) {
+            if (nanos > QUICK_NANOS) {
+                quickRuns = Math.max(0, quickRuns - QUICK_RUNS / 4);
+            } else if (++quickRuns >= QUICK_RUNS) {
+                slow = false;
+            }
+        }
+    }
+
+    /** A handler running on a read thread. {@code ticks} is the watchdog's alone. */
+    static final class Run {
+        final ReadLoop loop;
+        final Pace pace;
+        final Call call;
+        int ticks;
+
+        Run(ReadLoop loop, Pace pace, Call call) {
+            this.loop = loop;
+            this.pace = pace;
+            this.call = call;
+        }
+    }
+
+    /** A connection's place for the one handler that may run on its read thread at a time. */
+    AtomicReference<Run> slot() {
+        AtomicReference<Run> slot = new AtomicReference<>();
+        slots.add(slot);
+        return slot;
+    }
+
+    void release(AtomicReference<Run> slot) {
+        slots.remove(slot);
+    }
+
+    /**
+     * Runs {@code work} (a handler and the answer to its call) on this thread when the call came
+     * with a read loop and the handler is quick, otherwise on the executor.
+     */
+    void execute(Call call, Pace pace, Runnable work) {
+        ReadLoop loop = call.readLoop();
+        AtomicReference<Run> slot = call.inlineSlot();
+        if (enabled && loop != null && slot != null && !pace.isSlow()) {
+            Run run = new Run(loop, pace, call);
+            if (slot.compareAndSet(null, run)) {
+                watch();
+                try {
+                    work.run();
+                } finally {
+                    slot.compareAndSet(run, null);
+                }
+                return;
+            }
+        }
+        if (pace.isSlow()) {
+            executor.execute(() -> {
+                long start = System.nanoTime();
+                work.run();
+                pace.offloaded(System.nanoTime() - start);
+            });
+        } else {
+            executor.execute(work);
+        }
+    }
+
+    /**
+     * Gives the read loop back at once if {@code call} runs on it: called before the handler waits
+     * for the client, whose answer the loop must read.
+     */
+    void release(Call call) {
+        AtomicReference<Run> slot = call.inlineSlot();
+        Run run = slot == null ? null : slot.get();
+        if (run != null && run.call == call && slot.compareAndSet(run, null) && run.loop.moveOn()) {
+            run.pace.slow();
+        }
+    }
+
+    void close() {
+        closed = true;
+        Thread t = watchdog;
+        if (t != null) {
+            LockSupport.unpark(t);
+        }
+    }
+
+    /** Makes sure the watchdog is awake: it sleeps when no handler has run inline for a while. */
+    private void watch() {
+        Thread t = watchdog;
+        if (t == null) {
+            t = startWatchdog();
+        }
+        if (sleeping) {
+            LockSupport.unpark(t);
+        }
+    }
+
+    private synchronized Thread startWatchdog() {
+        if (watchdog == null) {
+            Thread t = new Thread(this::patrol, "mcp-inline-watchdog");
+            t.setDaemon(true);
+            t.start();
+            watchdog = t;
+        }
+        return watchdog;
+    }
+
+    private void patrol() {
+        int idle = 0;
+        while (!closed) {
+            LockSupport.parkNanos(TICK_NANOS);
+            idle = inspect() ? 0 : idle + 1;
+            if (idle >= IDLE_TICKS) {
+                sleeping = true;
+                if (!busy() && !closed) {
+                    LockSupport.park(this);
+                }
+                sleeping = false;
+                idle = 0;
+            }
+        }
+    }
+
+    /** Moves on the loops held by a handler for a tick or more; returns whether any handler ran. */
+    private boolean inspect() {
+        boolean any = false;
+        for (AtomicReference<Run> slot : slots) {
+            Run run = slot.get();
+            if (run == null) {
+                continue;
+            }
+            any = true;
+            if (++run.ticks >= 2 && slot.compareAndSet(run, null) && run.loop.moveOn()) {
+                run.pace.slow();
+                Log.server().debug("Request {} ({}) held the read thread for over {} ms; reading goes on elsewhere",
+                        run.call.requestId(), run.call.request().method(), TICK_NANOS / 1_000_000);
+            }
+        }
+        return any;
+    }
+
+    private boolean busy() {
+        for (AtomicReference<Run> slot : slots) {
+            if (slot.get() != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
