@@ -1,6 +1,6 @@
 package dev.mcpj.bench.jmh;
 
-import com.networknt.schema.Schema;
+import dev.mcpj.server.internal.CompiledSchema;
 import dev.mcpj.server.internal.SchemaValidator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -20,7 +20,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Argument validation alone, as the server does it on every {@code tools/call}:
- * {@link SchemaValidator#validate(Schema, JsonNode)} against a schema compiled once. Invalid
+ * {@link SchemaValidator#validate(CompiledSchema, JsonNode)} against a schema compiled once. Invalid
  * arguments include turning the errors into the sentences the client gets.
  *
  * <ul>
@@ -96,8 +96,8 @@ public class ValidationBenchmark {
     static final String SMALL_INVALID = "{\"a\": \"one\"}";
 
     private final SchemaValidator validator = new SchemaValidator();
-    private Schema small;
-    private Schema nested;
+    private CompiledSchema small;
+    private CompiledSchema nested;
     private JsonNode smallValid;
     private JsonNode smallInvalid;
     private JsonNode nestedValid;

@@ -1,6 +1,5 @@
 package dev.mcpj.server.internal;
 
-import com.networknt.schema.Schema;
 import dev.mcpj.server.ServerTool;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -23,7 +22,7 @@ record RegisteredTool(ServerTool tool, Compilation schemas, ObjectNode wire, Inl
      *
      * @param output the output schema, or {@code null} when the tool declares none
      */
-    record Schemas(Schema input, Schema output) {
+    record Schemas(CompiledSchema input, CompiledSchema output) {
     }
 
     /** Compiles the schemas once, when first asked: in the background, or by the first caller. */

@@ -15,7 +15,9 @@ import tools.jackson.databind.JsonNode;
 /**
  * Compiles JSON Schemas (2020-12 unless a schema names another dialect) once per registration,
  * after checking them against the meta-schema, and turns validation failures into sentences a model
- * can act on. Remote {@code $ref}s are never fetched.
+ * can act on. Remote {@code $ref}s are never fetched. Plainly valid instances are accepted by a
+ * {@link FastSchemaCheck} compiled alongside, which mirrors this configuration: if it changes (format
+ * assertions, say), that check must change with it.
  */
 public final class SchemaValidator {
     private static final int MAX_REPORTED = 10;
@@ -50,7 +52,7 @@ public final class SchemaValidator {
      *
      * @throws IllegalArgumentException if the schema is not valid
      */
-    public Schema compile(JsonNode schema, String what) {
+    public CompiledSchema compile(JsonNode schema, String what) {
         SchemaShape.check(schema, what);
         JsonNode dialect = schema.get("$schema");
         if (dialect == null || DRAFT_2020_12.equals(dialect.asString())) {
@@ -62,7 +64,7 @@ public final class SchemaValidator {
         try {
             Schema compiled = registry().getSchema(schema);
             compiled.initializeValidators();
-            return compiled;
+            return new CompiledSchema(compiled, FastSchemaCheck.of(schema));
         } catch (SchemaException | IllegalStateException e) {
             throw new IllegalArgumentException(what + " is not a valid JSON Schema: " + e.getMessage(), e);
         }
@@ -77,6 +79,14 @@ public final class SchemaValidator {
             metaSchema = m;
         }
         return m;
+    }
+
+    /** The problems of {@code value} against {@code schema}, one sentence each; empty when valid. */
+    public List<String> validate(CompiledSchema schema, JsonNode value) {
+        if (schema.fast.surelyValid(value)) {
+            return List.of();
+        }
+        return validate(schema.full, value);
     }
 
     /** The problems of {@code value} against {@code schema}, one sentence each; empty when valid. */
