@@ -211,8 +211,10 @@ public final class McpServer implements AutoCloseable {
         }
 
         /**
-         * Where handlers run. By default: a virtual thread per call on JDK 21 and later, a bounded
-         * pool of platform threads before. The server does not shut down an executor given here.
+         * Where handlers run. By default: a quick handler on the transport's read thread where
+         * the transport lends it (stdio does), and any other on a virtual thread per call on JDK
+         * 21 and later, a bounded pool of platform threads before. An executor given here runs
+         * every handler; the server does not shut it down.
          */
         public Builder executor(Executor executor) {
             this.executor = Objects.requireNonNull(executor, "executor");

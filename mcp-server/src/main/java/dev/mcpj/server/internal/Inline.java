@@ -2,6 +2,8 @@ package dev.mcpj.server.internal;
 
 import dev.mcpj.server.transport.ReadLoop;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReference;
@@ -35,6 +37,7 @@ final class Inline {
     private final Executor executor;
     private final boolean enabled;
     private final List<AtomicReference<Run>> slots = new CopyOnWriteArrayList<>();
+    private final Map<String, Pace> methodPaces = new ConcurrentHashMap<>();
     private volatile Thread watchdog;
     private volatile boolean sleeping;
     private volatile boolean closed;
@@ -83,6 +86,14 @@ final class Inline {
             this.pace = pace;
             this.call = call;
         }
+    }
+
+    /**
+     * The pace of the handlers of a method whose handlers have none of their own (resources,
+     * prompts, completions): one slow reader makes all of them run on the executor for a while.
+     */
+    Pace pace(String method) {
+        return methodPaces.computeIfAbsent(method, m -> new Pace());
     }
 
     /** A connection's place for the one handler that may run on its read thread at a time. */

@@ -7,7 +7,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Runs an application handler other than a tool (a resource reader, a prompt, a completion
- * provider) on the executor, and answers the call with its result, with an input_required result
+ * provider) on the executor, or on the read thread while that method's handlers are quick (see
+ * {@link Inline}), and answers the call with its result, with an input_required result
  * when it asked the client something (2026-07-28), or with a JSON-RPC error: an
  * {@link McpException}'s own code and message, or a generic internal error that names no
  * internals.
@@ -17,7 +18,7 @@ final class Offload {
     }
 
     static void run(ServerCore core, Call call, Callable<JsonNode> work) {
-        core.executor.execute(() -> {
+        core.inline.execute(call, core.inline.pace(call.request().method()), () -> {
             if (call.isDone()) {
                 return;
             }
