@@ -8,20 +8,25 @@
 #
 # Environment (all optional):
 #   BENCH_SERVERS       servers to run, in order      default: all of them, in this order:
-#                       "ours java-sdk java-sdk-immediate ts-sdk raw-jackson"
+#                       "ours ours-default-flags java-sdk java-sdk-immediate ts-sdk raw-jackson"
 #   BENCH_RUNS          rounds; figures are medians   default: 5
 #   BENCH_COLD_STARTS   fresh starts timed per run    default: 10
 #   BENCH_WINDOW        calls in flight, 1..256       default: 64
 #   BENCH_DRIVER_ARGS   more driver options, e.g. "--add-calls 5000 --echo-calls 1000"
 #   BENCH_OUT_DIR       where the report goes         default: docs
-#   MCPJ_SERVER_CMD     command line of our server    default: BenchServer from examples/target
+#   MCPJ_SERVER_CMD     command line of our server    default: BenchServer from examples/target,
+#                       with OURS_JVM_FLAGS and a class-data sharing archive made after the build
+#   OURS_JVM_FLAGS      the JVM flags the README recommends for stdio servers
 #   BENCH_JMH           1: run the JMH benchmarks after the report; only: run nothing else
 #                       (writes jmh.txt and jmh.json to BENCH_OUT_DIR)      default: off
 #   BENCH_JMH_ARGS      JMH options and benchmark regexps, e.g. "-f 2 HotPath"
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-read -r -a servers <<< "${BENCH_SERVERS:-ours java-sdk java-sdk-immediate ts-sdk raw-jackson}"
+read -r -a servers <<< "${BENCH_SERVERS:-ours ours-default-flags java-sdk java-sdk-immediate ts-sdk raw-jackson}"
+read -r -a ours_flags <<< \
+  "${OURS_JVM_FLAGS:--XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xlog:disable -Xlog:all=warning:stderr}"
+ours_archive=benchmarks/target/ours.jsa
 runs=${BENCH_RUNS:-5}
 read -r -a driver_args <<< \
   "--cold-starts ${BENCH_COLD_STARTS:-10} --window ${BENCH_WINDOW:-64} ${BENCH_DRIVER_ARGS:-}"
@@ -43,13 +48,16 @@ server_command() {
       if [[ -n "${MCPJ_SERVER_CMD:-}" ]]; then
         read -r -a command <<< "$MCPJ_SERVER_CMD"
       else
-        command=(java -cp "$ours_cp" dev.mcpj.examples.BenchServer)
+        command=(java "${ours_flags[@]}" -XX:SharedArchiveFile="$ours_archive" -cp "$ours_cp" \
+          dev.mcpj.examples.BenchServer)
       fi ;;
+    ours-default-flags) command=(java -cp "$ours_cp" dev.mcpj.examples.BenchServer) ;;
     java-sdk) command=(java -cp "$bench_cp" dev.mcpj.bench.peer.JavaSdkServer) ;;
     java-sdk-immediate) command=(java -cp "$bench_cp" dev.mcpj.bench.peer.JavaSdkServer immediate) ;;
     ts-sdk) command=(node benchmarks/peers/ts/server.mjs) ;;
     raw-jackson) command=(java -cp "$bench_cp" dev.mcpj.bench.peer.RawJacksonServer) ;;
-    *) echo "unknown server '$1' (known: ours java-sdk java-sdk-immediate ts-sdk raw-jackson)" >&2; exit 2 ;;
+    *) echo "unknown server '$1' (known: ours ours-default-flags java-sdk java-sdk-immediate ts-sdk" \
+         "raw-jackson)" >&2; exit 2 ;;
   esac
 }
 
@@ -60,6 +68,7 @@ build_ours() {
   fi
   if [[ -f examples/pom.xml ]] && mvn -q -pl examples -am package -DskipTests \
     && [[ -f examples/target/examples-0.1.0-SNAPSHOT.jar ]]; then
+    archive_ours
     return
   fi
   echo "warning: could not build examples/target/examples-0.1.0-SNAPSHOT.jar; skipping 'ours'" >&2
@@ -68,6 +77,21 @@ build_ours() {
     [[ "$server" == ours ]] || kept+=("$server")
   done
   servers=("${kept[@]}")
+}
+
+# Makes the class-data sharing archive of our server, as the README tells users to on JDK 17: one
+# short session with -XX:ArchiveClassesAtExit.
+archive_ours() {
+  rm -f "$ours_archive"
+  java "${ours_flags[@]}" -XX:ArchiveClassesAtExit="$ours_archive" -cp "$ours_cp" \
+    dev.mcpj.examples.BenchServer > /dev/null 2>&1 <<'EOF'
+{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"archive","version":"1"}}}
+{"jsonrpc":"2.0","method":"notifications/initialized"}
+{"jsonrpc":"2.0","id":2,"method":"tools/list"}
+{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"add","arguments":{"a":1,"b":2}}}
+{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"echo","arguments":{"text":"x"}}}
+EOF
+  [[ -f "$ours_archive" ]] || echo "warning: no class-data sharing archive for 'ours'" >&2
 }
 
 # Runs the JMH benchmarks; JMH's console output goes to jmh.txt, its results to jmh.json.

@@ -42,7 +42,8 @@ final class MachineInfo {
                         + System.getProperty("os.arch"),
                 "JVM: " + System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version")
                         + " (" + System.getProperty("java.vm.vendor") + ")",
-                "JVM flags: none, every JVM runs with the defaults; here they choose "
+                "JVM flags: the defaults, except for the flags in a server's command above (for ours,"
+                        + " those the README recommends for stdio servers); the defaults here choose "
                         + garbageCollectors() + " and a maximum heap of "
                         + String.format(Locale.ROOT, "%.1f GiB", Runtime.getRuntime().maxMemory() / BYTES_PER_GIB));
     }
