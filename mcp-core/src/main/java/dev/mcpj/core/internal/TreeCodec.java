@@ -1,7 +1,6 @@
 package dev.mcpj.core.internal;
 
 import java.util.ArrayDeque;
-import java.util.Iterator;
 import java.util.Map;
 import tools.jackson.core.Base64Variants;
 import tools.jackson.core.JsonEncoding;
@@ -32,7 +31,7 @@ import tools.jackson.databind.node.ObjectNode;
  * (all limits and duplicate detection belong to the parser, which is the mapper's), an empty input
  * read as a missing node, a second value after the first rejected; and the same bytes out. Trees
  * holding nodes this class does not write itself (POJOs, raw values) are written by the mapper.
- * Both directions walk the tree with a stack on the heap, not on the Java stack.
+ * Reading keeps the open containers on a stack of its own, not on the Java stack, as input may be hostile.
  */
 final class TreeCodec {
     private final JsonMapper mapper;
@@ -147,43 +146,27 @@ final class TreeCodec {
         }
     }
 
-    /** Writes a tree as each node's own {@code serialize} would with the mapper's default features. */
-    private static void write(JsonGenerator g, JsonNode root) {
-        ArrayDeque<Object> open = new ArrayDeque<>(); // the iterators of the containers being written
-        JsonNode node = root;
-        while (true) {
-            if (node != null) {
-                if (node instanceof ObjectNode o) {
-                    g.writeStartObject(o, o.size());
-                    open.push(o.properties().iterator());
-                } else if (node instanceof ArrayNode a) {
-                    g.writeStartArray(a, a.size());
-                    open.push(a.values().iterator());
-                } else {
-                    writeScalar(g, node);
-                }
+    /**
+     * Writes a tree as each node's own {@code serialize} would with the mapper's default features.
+     * Recursive like databind's, and as deep as it: the generator refuses to open more levels than
+     * its write constraints allow (500 by default), before this method goes any deeper.
+     */
+    private static void write(JsonGenerator g, JsonNode node) {
+        if (node instanceof ObjectNode object) {
+            g.writeStartObject(object, object.size());
+            for (Map.Entry<String, JsonNode> property : object.properties()) {
+                g.writeName(property.getKey());
+                write(g, property.getValue());
             }
-            if (open.isEmpty()) {
-                return;
+            g.writeEndObject();
+        } else if (node instanceof ArrayNode array) {
+            g.writeStartArray(array, array.size());
+            for (int i = 0, n = array.size(); i < n; i++) {
+                write(g, array.get(i));
             }
-            Iterator<?> members = (Iterator<?>) open.peek();
-            if (!members.hasNext()) {
-                open.pop();
-                if (g.streamWriteContext().inObject()) {
-                    g.writeEndObject();
-                } else {
-                    g.writeEndArray();
-                }
-                node = null;
-                continue;
-            }
-            Object next = members.next();
-            if (next instanceof Map.Entry<?, ?> property) {
-                g.writeName((String) property.getKey());
-                node = (JsonNode) property.getValue();
-            } else {
-                node = (JsonNode) next;
-            }
+            g.writeEndArray();
+        } else {
+            writeScalar(g, node);
         }
     }
 

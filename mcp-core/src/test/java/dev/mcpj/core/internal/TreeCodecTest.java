@@ -1,6 +1,7 @@
 package dev.mcpj.core.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.jsonrpc.JsonRpcError;
@@ -145,18 +146,21 @@ class TreeCodecTest {
     }
 
     @Test
-    void deepTreesAreWrittenWithoutTheJavaStack() {
+    void deepTreesAreWrittenUpToTheGeneratorsNestingLimit() {
         ArrayNode root = NODES.arrayNode();
         ArrayNode a = root;
-        for (int i = 0; i < 900; i++) {
+        for (int i = 1; i < 500; i++) {
             a = a.addArray();
         }
         assertSameBytes(root);
+        a.addArray();
+        assertSameBytes(root);
         ObjectNode o = NODES.objectNode();
         ObjectNode deepest = o;
-        for (int i = 0; i < 5_000; i++) {
+        for (int i = 0; i < 100_000; i++) {
             deepest = deepest.putObject("k");
         }
+        assertThatThrownBy(() -> new TreeCodec(wide.mapper()).write(o)).isInstanceOf(StreamConstraintsException.class);
         assertSameBytes(o);
     }
 
