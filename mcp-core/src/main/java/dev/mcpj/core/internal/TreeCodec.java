@@ -24,14 +24,15 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * Reads and writes JSON trees with the mapper's stream factory alone. {@code readTree} and
  * {@code writeValueAsBytes} build a databind context for every call and look up the node
- * (de)serializers; for messages that are nothing but trees, that is most of the work.
+ * (de)serializers, which messages that are nothing but trees do not need.
  *
- * <p>The result is the same as the mapper's, with its default features: the same node types
- * (integers as int, long or big integer nodes by size, other numbers as doubles), the same errors
- * (all limits and duplicate detection belong to the parser, which is the mapper's), an empty input
- * read as a missing node, a second value after the first rejected; and the same bytes out. Trees
- * holding nodes this class does not write itself (POJOs, raw values) are written by the mapper.
- * Reading keeps the open containers on a stack of its own, not on the Java stack, as input may be hostile.
+ * <p>For a mapper made by {@link Json#create}, which keeps databind's default features, the result
+ * is the mapper's: the same node types (integers as int, long or big integer nodes by size, other
+ * numbers as doubles), the same errors (all limits and duplicate detection belong to the parser,
+ * which is the mapper's), an empty input read as a missing node, a second value after the first
+ * rejected; and the same bytes out. Trees holding nodes this class does not write itself (POJOs,
+ * raw values) are written by the mapper. Reading keeps the open containers on a stack of its own,
+ * not on the Java stack, as input may be hostile.
  */
 final class TreeCodec {
     private final JsonMapper mapper;
@@ -84,7 +85,7 @@ final class TreeCodec {
             }
             JsonNode value = scalarOrEmptyContainer(p, t);
             if (name != null) {
-                // Duplicate names never get here: the parser rejects them.
+                // The parser refuses a repeated name; were it let through, the last would win, as in databind.
                 ((ObjectNode) current).set(name, value);
             } else {
                 ((ArrayNode) current).add(value);
