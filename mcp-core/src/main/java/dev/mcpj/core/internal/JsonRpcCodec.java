@@ -22,10 +22,12 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public final class JsonRpcCodec {
     private final JsonMapper mapper;
+    private final TreeCodec trees;
 
     public JsonRpcCodec(int maxNestingDepth, int maxBytes) {
         this.mapper = maxNestingDepth == Json.Limits.DEFAULT_NESTING_DEPTH && maxBytes == Json.Limits.DEFAULT_MAX_BYTES
                 ? Json.mapper() : Json.create(maxNestingDepth, maxBytes);
+        this.trees = new TreeCodec(mapper);
     }
 
     public JsonMapper mapper() {
@@ -36,7 +38,7 @@ public final class JsonRpcCodec {
     public Decoded decode(byte[] frame, int offset, int length) {
         JsonNode node;
         try {
-            node = mapper.readTree(frame, offset, length);
+            node = trees.read(frame, offset, length);
         } catch (StreamConstraintsException e) {
             return invalid(null, ErrorCode.PARSE_ERROR, "Message exceeds a size limit: " + firstLine(e), e);
         } catch (JacksonException e) {
@@ -126,7 +128,7 @@ public final class JsonRpcCodec {
 
     /** Encodes a message as one line of UTF-8 JSON, without the newline. */
     public byte[] encode(JsonRpcMessage message) {
-        return mapper.writeValueAsBytes(toTree(message));
+        return trees.write(toTree(message));
     }
 
     /** The JSON tree of a message. */
