@@ -195,6 +195,7 @@ final class Call implements RequestContext {
         if (t != null) {
             t.cancel(false);
         }
+        session.core.inline.answered(this);
         session.retire(this);
     }
 

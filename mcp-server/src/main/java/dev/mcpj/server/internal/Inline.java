@@ -17,7 +17,9 @@ import java.util.concurrent.locks.LockSupport;
  * microseconds of latency, often more than a quick handler itself. So a handler runs on the read
  * thread until it proves slow: a watchdog thread looks at the running handlers once per tick
  * (1 ms), and one it sees running at two ticks in a row has held the read loop for at least a
- * tick. The watchdog then moves the read loop to another thread, so that the connection goes on
+ * tick (ticks on which the watchdog itself woke late, held up by a garbage collection or a busy
+ * machine like everything else, do not count; writing the answer does not either). The watchdog
+ * then moves the read loop to another thread, so that the connection goes on
  * reading (other requests, cancellations, answers to the server's own questions), and marks the
  * handler slow. A slow handler runs on the executor until it has shown itself quick again. A
  * handler that waits for the client moves the loop on at once ({@link #release}).
@@ -31,6 +33,8 @@ final class Inline {
      */
     static final int QUICK_RUNS = 64;
     static final long QUICK_NANOS = TICK_NANOS / 2;
+    /** How long a handler may hold the read thread when the watchdog itself keeps waking late. */
+    static final long PATIENCE_NANOS = 10 * TICK_NANOS;
     /** Ticks without a handler on a read thread before the watchdog sleeps until the next one. */
     private static final int IDLE_TICKS = 200;
 
@@ -74,12 +78,13 @@ final class Inline {
         }
     }
 
-    /** A handler running on a read thread. {@code ticks} is the watchdog's alone. */
+    /** A handler running on a read thread. {@code ticks} and {@code firstSeen} are the watchdog's alone. */
     static final class Run {
         final ReadLoop loop;
         final Pace pace;
         final Call call;
         int ticks;
+        long firstSeen;
 
         Run(ReadLoop loop, Pace pace, Call call) {
             this.loop = loop;
@@ -138,6 +143,18 @@ final class Inline {
     }
 
     /**
+     * Stops watching {@code call}'s handler: it is done, and writing its answer, which may wait
+     * for a client slow to read, says nothing of the handler's pace.
+     */
+    void answered(Call call) {
+        AtomicReference<Run> slot = call.inlineSlot();
+        Run run = slot == null ? null : slot.get();
+        if (run != null && run.call == call) {
+            slot.compareAndSet(run, null);
+        }
+    }
+
+    /**
      * Gives the read loop back at once if {@code call} runs on it: called before the handler waits
      * for the client, whose answer the loop must read.
      */
@@ -180,9 +197,15 @@ final class Inline {
 
     private void patrol() {
         int idle = 0;
+        long last = System.nanoTime();
         while (!closed) {
             LockSupport.parkNanos(TICK_NANOS);
-            idle = inspect() ? 0 : idle + 1;
+            long now = System.nanoTime();
+            // Woken late, the watchdog was held up with everything else (a garbage collection,
+            // a machine too busy to run the process): that time is not the handler's.
+            boolean punctual = now - last < 3 * TICK_NANOS;
+            last = now;
+            idle = inspect(punctual, now) ? 0 : idle + 1;
             if (idle >= IDLE_TICKS) {
                 sleeping = true;
                 if (!busy() && !closed) {
@@ -190,12 +213,17 @@ final class Inline {
                 }
                 sleeping = false;
                 idle = 0;
+                last = System.nanoTime();
             }
         }
     }
 
-    /** Moves on the loops held by a handler for a tick or more; returns whether any handler ran. */
-    private boolean inspect() {
+    /**
+     * Moves on the loops held by a handler for a tick or more; returns whether any handler ran.
+     * A late wake-up does not count as a tick, but a handler seen for {@link #PATIENCE_NANOS}
+     * is moved on however busy the machine.
+     */
+    private boolean inspect(boolean punctual, long now) {
         boolean any = false;
         for (AtomicReference<Run> slot : slots) {
             Run run = slot.get();
@@ -203,7 +231,14 @@ final class Inline {
                 continue;
             }
             any = true;
-            if (++run.ticks >= 2 && slot.compareAndSet(run, null) && run.loop.moveOn()) {
+            if (run.firstSeen == 0) {
+                run.firstSeen = now;
+            }
+            if (punctual) {
+                run.ticks++;
+            }
+            boolean held = run.ticks >= 2 || now - run.firstSeen >= PATIENCE_NANOS;
+            if (held && slot.compareAndSet(run, null) && run.loop.moveOn()) {
                 run.pace.slow();
                 Log.server().debug("Request {} ({}) held the read thread for over {} ms; reading goes on elsewhere",
                         run.call.requestId(), run.call.request().method(), TICK_NANOS / 1_000_000);
