@@ -1,5 +1,6 @@
 package dev.mcpj.bench;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
@@ -82,14 +83,14 @@ final class CallTracker implements ServerProcess.LineSink {
     }
 
     @Override
-    public void onLine(String line) {
+    public void onLine(byte[] bytes) {
         JsonNode message;
         try {
-            message = MAPPER.readTree(line);
+            message = MAPPER.readTree(bytes);
         } catch (JacksonException e) {
             lock.lock();
             try {
-                mismatch("a line that is not JSON: " + quote(line));
+                mismatch("a line that is not JSON: " + quote(bytes));
             } finally {
                 lock.unlock();
             }
@@ -100,13 +101,13 @@ final class CallTracker implements ServerProcess.LineSink {
         }
         lock.lock();
         try {
-            match(message, line);
+            match(message, bytes);
         } finally {
             lock.unlock();
         }
     }
 
-    private void match(JsonNode message, String line) {
+    private void match(JsonNode message, byte[] line) {
         JsonNode id = message.path("id");
         boolean integral = id.isIntegralNumber() && id.canConvertToInt() && id.intValue() > 0;
         Call call = integral ? pending.remove(id.longValue()) : null;
@@ -172,7 +173,8 @@ final class CallTracker implements ServerProcess.LineSink {
         }
     }
 
-    private static String quote(String line) {
+    private static String quote(byte[] bytes) {
+        String line = new String(bytes, StandardCharsets.UTF_8);
         return line.length() <= MAX_QUOTED_CHARS ? line : line.substring(0, MAX_QUOTED_CHARS) + "...";
     }
 }

@@ -1,5 +1,7 @@
 package dev.mcpj.bench;
 
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
 import java.util.function.Predicate;
@@ -71,14 +73,18 @@ final class Calls {
 
     /**
      * {@code echo} calls for load, cheap to build: call {@code n} sends {@code n + ":" + body}, with
-     * the body escaped once up front, and expects that text back.
+     * the body escaped and encoded once up front, and expects that text back.
      */
     static IntFunction<Call> numberedEcho(String body) {
         String quoted = MAPPER.writeValueAsString(body);
-        String escapedBody = quoted.substring(1, quoted.length() - 1);
+        byte[] escapedBody = quoted.substring(1, quoted.length() - 1).getBytes(StandardCharsets.UTF_8);
+        byte[] end = "\"}}".getBytes(StandardCharsets.UTF_8);
         return n -> {
             String prefix = n + ":";
-            String params = "{\"name\":\"echo\",\"arguments\":{\"text\":\"" + prefix + escapedBody + "\"}}";
+            byte[] start = ("{\"name\":\"echo\",\"arguments\":{\"text\":\"" + prefix).getBytes(StandardCharsets.UTF_8);
+            byte[] params = Arrays.copyOf(start, start.length + escapedBody.length + end.length);
+            System.arraycopy(escapedBody, 0, params, start.length, escapedBody.length);
+            System.arraycopy(end, 0, params, start.length + escapedBody.length, end.length);
             Predicate<String> accepts = text -> text.length() == prefix.length() + body.length()
                     && text.startsWith(prefix)
                     && text.startsWith(body, prefix.length());
@@ -87,6 +93,10 @@ final class Calls {
     }
 
     private static Call toolCall(String params, Predicate<String> textOk, String expectation) {
+        return toolCall(params.getBytes(StandardCharsets.UTF_8), textOk, expectation);
+    }
+
+    private static Call toolCall(byte[] params, Predicate<String> textOk, String expectation) {
         Predicate<JsonNode> accepts = result -> {
             JsonNode content = result.path("content");
             JsonNode block = content.path(0);

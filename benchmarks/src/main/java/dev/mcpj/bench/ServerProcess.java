@@ -1,13 +1,12 @@
 package dev.mcpj.bench;
 
 import java.io.BufferedOutputStream;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.lang.ProcessBuilder.Redirect;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
@@ -22,7 +21,8 @@ final class ServerProcess implements AutoCloseable {
 
     /** Receives the server's stdout. Called from the reader thread only. */
     interface LineSink {
-        void onLine(String line);
+        /** One line, as the server wrote it (UTF-8), without its line end; the array is the sink's. */
+        void onLine(byte[] line);
 
         /** Stdout reached its end: the server exited, or closed stdout. */
         void onEndOfStream();
@@ -46,18 +46,45 @@ final class ServerProcess implements AutoCloseable {
         return server;
     }
 
+    /**
+     * Splits stdout into lines of bytes, leaving their decoding to the sink's JSON parser: the
+     * driver shares the machine with the server it measures, so it should not decode twice.
+     */
     private void readStdout(LineSink sink) {
-        try (BufferedReader out = new BufferedReader(
-                new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8), 1 << 16)) {
-            String line;
-            while ((line = out.readLine()) != null) {
-                sink.onLine(line);
+        try (InputStream out = process.getInputStream()) {
+            byte[] buffer = new byte[1 << 16];
+            byte[] partial = new byte[0];
+            int n;
+            while ((n = out.read(buffer)) >= 0) {
+                int start = 0;
+                for (int i = 0; i < n; i++) {
+                    if (buffer[i] == '\n') {
+                        byte[] line = new byte[partial.length + i - start];
+                        System.arraycopy(partial, 0, line, 0, partial.length);
+                        System.arraycopy(buffer, start, line, partial.length, i - start);
+                        partial = new byte[0];
+                        sink.onLine(withoutCarriageReturn(line));
+                        start = i + 1;
+                    }
+                }
+                if (start < n) {
+                    byte[] longer = Arrays.copyOf(partial, partial.length + n - start);
+                    System.arraycopy(buffer, start, longer, partial.length, n - start);
+                    partial = longer;
+                }
+            }
+            if (partial.length > 0) {
+                sink.onLine(withoutCarriageReturn(partial));
             }
         } catch (IOException e) {
             // The pipe broke because the process was killed: that is an end of stream too.
         } finally {
             sink.onEndOfStream();
         }
+    }
+
+    private static byte[] withoutCarriageReturn(byte[] line) {
+        return line.length > 0 && line[line.length - 1] == '\r' ? Arrays.copyOf(line, line.length - 1) : line;
     }
 
     /** Waits up to {@code timeout} for the process to exit and returns its exit code, if it did. */
