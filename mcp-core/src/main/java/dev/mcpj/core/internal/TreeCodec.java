@@ -35,6 +35,9 @@ import tools.jackson.databind.node.ObjectNode;
  * not on the Java stack, as input may be hostile.
  */
 final class TreeCodec {
+    /** From this length on, strings are written from a char array; see {@link #writeString}. */
+    static final int LONG_STRING = 256;
+
     private final JsonMapper mapper;
     private final TokenStreamFactory factory;
     private final JsonNodeFactory nodes = JsonNodeFactory.instance;
@@ -174,7 +177,7 @@ final class TreeCodec {
     private static void writeScalar(JsonGenerator g, JsonNode node) {
         switch (node.getNodeType()) {
             case STRING:
-                g.writeString(node.stringValue());
+                writeString(g, node.stringValue());
                 return;
             case NUMBER:
                 writeNumber(g, node);
@@ -192,6 +195,21 @@ final class TreeCodec {
                 return;
             default:
                 throw new NotOurs();
+        }
+    }
+
+    /**
+     * Long strings go to the generator as a char array, which it walks directly rather than
+     * calling {@code String.charAt} for each character: a third faster with C1 alone (as the
+     * README recommends for stdio servers), no slower with C2, and the same bytes, lone
+     * surrogates included.
+     */
+    private static void writeString(JsonGenerator g, String s) {
+        if (s.length() < LONG_STRING) {
+            g.writeString(s);
+        } else {
+            char[] chars = s.toCharArray();
+            g.writeString(chars, 0, chars.length);
         }
     }
 

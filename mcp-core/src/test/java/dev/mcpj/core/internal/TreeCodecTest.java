@@ -143,6 +143,24 @@ class TreeCodecTest {
         assertSameBytes(NODES.stringNode("\ud800"));
         assertSameBytes(NODES.objectNode().put("\udc00", "x"));
         assertSameBytes(NODES.arrayNode().add("a\ud83d"));
+        String pad = "x".repeat(TreeCodec.LONG_STRING);
+        assertSameBytes(NODES.stringNode(pad + "\ud800"));
+        assertSameBytes(NODES.stringNode("\udc00" + pad));
+        assertSameBytes(NODES.arrayNode().add(pad + "a\ud83d"));
+    }
+
+    @Test
+    void longStringsAreWrittenAsTheMapperWritesThem() {
+        String mixed = "quote \" backslash \\ tab \t nl \n nul \u0000 del \u007f ls \u2028 é 日本 😀 </script> ";
+        for (int length : List.of(TreeCodec.LONG_STRING - 1, TreeCodec.LONG_STRING, TreeCodec.LONG_STRING + 1, 10_240,
+                100_000)) {
+            String s = mixed.repeat(length / mixed.length() + 1).substring(0, length);
+            if (Character.isHighSurrogate(s.charAt(length - 1))) {
+                s = s.substring(0, length - 1) + "z";
+            }
+            assertSameBytes(NODES.stringNode(s));
+            assertSameBytes(NODES.objectNode().put("text", s).put(s, 1));
+        }
     }
 
     @Test
