@@ -7,21 +7,22 @@ import dev.mcpj.server.McpServer;
 
 /** The two smallest tools: {@code add} and {@code echo}. */
 public final class Basics {
-    public void register(McpServer server) {
-        server.registerTool(Tool.builder("add")
-                        .description("Add two numbers.")
-                        .annotations(ToolAnnotations.builder().readOnly(true).build())
-                        .inputSchema("""
-                                {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number"}},
-                                 "required":["a","b"]}""")
-                        .build(),
-                (args, ctx) -> CallToolResult.text(UnitConverter.format(args.number("a") + args.number("b"))));
+    static final Tool ADD = Tool.builder("add")
+            .description("Add two numbers.")
+            .annotations(ToolAnnotations.builder().readOnly(true).build())
+            .inputSchema("""
+                    {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number"}},
+                     "required":["a","b"]}""")
+            .build();
 
-        server.registerTool(Tool.builder("echo")
-                        .description("Return the text unchanged.")
-                        .inputSchema("""
-                                {"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}""")
-                        .build(),
-                (args, ctx) -> CallToolResult.text(args.string("text")));
+    static final Tool ECHO = Tool.builder("echo")
+            .description("Return the text unchanged.")
+            .inputSchema("""
+                    {"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}""")
+            .build();
+
+    public void register(McpServer server) {
+        server.registerTool(ADD, (args, ctx) -> CallToolResult.text(UnitConverter.format(args.number("a") + args.number("b"))));
+        server.registerTool(ECHO, (args, ctx) -> CallToolResult.text(args.string("text")));
     }
 }

@@ -1,15 +1,14 @@
 package dev.mcpj.examples;
 
 import dev.mcpj.core.tool.CallToolResult;
-import dev.mcpj.core.tool.Tool;
-import dev.mcpj.core.tool.ToolAnnotations;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.transport.stdio.StdioTransport;
 
 /**
- * The benchmark server: only {@code add} and {@code echo}, over stdio, with the semantics every
- * server in the benchmark shares: the sum printed as Java and JavaScript print numbers (no
- * decimal point for a whole number), and the text back unchanged.
+ * The benchmark server: only {@link Basics}' {@code add} and {@code echo}, over stdio, with the
+ * semantics every server in the benchmark shares: the sum printed as Java and JavaScript print
+ * numbers (no decimal point for a whole number, where {@code Basics} rounds to six places), and
+ * the text back unchanged.
  */
 public final class BenchServer {
     private BenchServer() {
@@ -17,20 +16,9 @@ public final class BenchServer {
 
     public static void main(String[] args) throws InterruptedException {
         McpServer server = McpServer.builder("mcpj-bench", "0.1.0").build();
-        server.registerTool(Tool.builder("add")
-                        .description("Add two numbers.")
-                        .annotations(ToolAnnotations.builder().readOnly(true).build())
-                        .inputSchema("""
-                                {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number"}},
-                                 "required":["a","b"]}""")
-                        .build(),
+        server.registerTool(Basics.ADD,
                 (arguments, ctx) -> CallToolResult.text(plain(arguments.number("a") + arguments.number("b"))));
-        server.registerTool(Tool.builder("echo")
-                        .description("Return the text unchanged.")
-                        .inputSchema("""
-                                {"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}""")
-                        .build(),
-                (arguments, ctx) -> CallToolResult.text(arguments.string("text")));
+        server.registerTool(Basics.ECHO, (arguments, ctx) -> CallToolResult.text(arguments.string("text")));
         StdioTransport.serve(server);
     }
 
