@@ -29,7 +29,9 @@ final class Inline {
     /**
      * A slow handler is quick again after {@code QUICK_RUNS} executor runs under {@code
      * QUICK_NANOS}, half a tick; each longer run (a pause for garbage collection, a busy machine,
-     * or the handler really slow) takes {@code QUICK_RUNS / 4} off the count.
+     * or the handler really slow) takes {@code QUICK_RUNS / 4} off the count. Each time a handler
+     * turns out slow again the count it needs doubles, up to 64 times: a handler that is quick
+     * at times and blocks at others (each such block keeps a thread) soon stays on the executor.
      */
     static final int QUICK_RUNS = 64;
     static final long QUICK_NANOS = TICK_NANOS / 2;
@@ -59,6 +61,7 @@ final class Inline {
     static final class Pace {
         private volatile boolean slow;
         private volatile int quickRuns;
+        private volatile int strikes;
 
         boolean isSlow() {
             return slow;
@@ -66,13 +69,14 @@ final class Inline {
 
         void slow() {
             quickRuns = 0;
+            strikes = Math.min(strikes + 1, 7);
             slow = true;
         }
 
         void offloaded(long nanos) {
             if (nanos > QUICK_NANOS) {
                 quickRuns = Math.max(0, quickRuns - QUICK_RUNS / 4);
-            } else if (++quickRuns >= QUICK_RUNS) {
+            } else if (++quickRuns >= QUICK_RUNS << Math.max(strikes - 1, 0)) {
                 slow = false;
             }
         }
@@ -108,7 +112,8 @@ final class Inline {
         return slot;
     }
 
-    void release(AtomicReference<Run> slot) {
+    /** Forgets a closed connection's slot. */
+    void forget(AtomicReference<Run> slot) {
         slots.remove(slot);
     }
 

@@ -369,7 +369,7 @@ final class Session implements FrameReceiver, Connection {
         } finally {
             AtomicReference<Inline.Run> slot = inlineSlot;
             if (slot != null) {
-                core.inline.release(slot);
+                core.inline.forget(slot);
             }
             core.closed(this);
             closed.countDown();

@@ -1,0 +1,56 @@
+package dev.mcpj.server.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** How a handler's pace decides between the read thread and the executor. */
+class PaceTest {
+    private static final long QUICK = Inline.QUICK_NANOS / 10;
+    private static final long SLOW = Inline.QUICK_NANOS * 10;
+
+    @Test
+    void aNewHandlerIsQuick() {
+        assertThat(new Inline.Pace().isSlow()).isFalse();
+    }
+
+    @Test
+    void aSlowHandlerNeedsQuickRunsInARowToBeQuickAgain() {
+        Inline.Pace pace = new Inline.Pace();
+        pace.slow();
+        assertThat(runsUntilQuick(pace)).isEqualTo(Inline.QUICK_RUNS);
+    }
+
+    @Test
+    void aLongRunTakesAQuarterOffTheCount() {
+        Inline.Pace pace = new Inline.Pace();
+        pace.slow();
+        for (int i = 0; i < Inline.QUICK_RUNS / 2; i++) {
+            pace.offloaded(QUICK);
+        }
+        pace.offloaded(SLOW);
+        assertThat(runsUntilQuick(pace)).isEqualTo(Inline.QUICK_RUNS / 2 + Inline.QUICK_RUNS / 4);
+    }
+
+    @Test
+    void eachRelapseDoublesTheQuickRunsNeededUpToSixtyFourTimes() {
+        Inline.Pace pace = new Inline.Pace();
+        int[] needed = new int[9];
+        for (int i = 0; i < needed.length; i++) {
+            pace.slow();
+            needed[i] = runsUntilQuick(pace);
+        }
+        int q = Inline.QUICK_RUNS;
+        assertThat(needed).containsExactly(q, 2 * q, 4 * q, 8 * q, 16 * q, 32 * q, 64 * q, 64 * q, 64 * q);
+    }
+
+    private static int runsUntilQuick(Inline.Pace pace) {
+        int runs = 0;
+        while (pace.isSlow()) {
+            pace.offloaded(QUICK);
+            runs++;
+            assertThat(runs).isLessThan(100_000);
+        }
+        return runs;
+    }
+}
