@@ -139,10 +139,11 @@ public final class StdioTransport implements Transport {
             Lease lease = new Lease(this);
             try {
                 receiver.onFrame(data, offset, length, lease);
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | Error e) {
                 if (lease.delivered()) {
-                    throw e;
+                    throw e; // this thread still owns the loop: reading ends, as without a lease
                 }
+                // the loop went on elsewhere: only this message's thread failed
                 log().error("Unexpected failure while serving a message", e);
                 return false;
             }

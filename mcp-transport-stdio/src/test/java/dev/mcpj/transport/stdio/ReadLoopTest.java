@@ -1,0 +1,95 @@
+package dev.mcpj.transport.stdio;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mcpj.server.transport.FrameReceiver;
+import dev.mcpj.server.transport.ReadLoop;
+import java.io.ByteArrayOutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** The stdio read loop as it lends its thread: moved on, it goes on reading on another thread. */
+class ReadLoopTest {
+
+    /** Records frames and the threads they came on; the test decides what each frame does. */
+    private static final class Receiver implements FrameReceiver {
+        final List<String> frames = new CopyOnWriteArrayList<>();
+        final List<Thread> threads = new CopyOnWriteArrayList<>();
+        final CountDownLatch closed = new CountDownLatch(1);
+        final CountDownLatch release = new CountDownLatch(1);
+        volatile int closings;
+
+        @Override
+        public void onFrame(byte[] data, int offset, int length) {
+            throw new AssertionError("the stdio transport lends its read loop");
+        }
+
+        @Override
+        public void onFrame(byte[] data, int offset, int length, ReadLoop loop) {
+            String frame = new String(data, offset, length, StandardCharsets.UTF_8);
+            frames.add(frame);
+            threads.add(Thread.currentThread());
+            if (frame.equals("block")) {
+                assertThat(loop.moveOn()).isTrue();
+                assertThat(loop.moveOn()).as("a second move of the same lease").isFalse();
+                await(release);
+            } else if (frame.equals("fail")) {
+                loop.moveOn();
+                throw new IllegalStateException("a handler failed after the loop moved on");
+            } else if (frame.equals("crash")) {
+                loop.moveOn();
+                throw new StackOverflowError("a handler crashed after the loop moved on");
+            }
+        }
+
+        @Override
+        public void onOversizedFrame(long limit) {
+        }
+
+        @Override
+        public void onClosed() {
+            closings++;
+            closed.countDown();
+        }
+    }
+
+    @Test
+    void aMovedLoopGoesOnReadingOnAnotherThreadWhileTheLentOneFinishes() throws Exception {
+        PipedOutputStream feed = new PipedOutputStream();
+        Receiver receiver = new Receiver();
+        StdioTransport.of(new PipedInputStream(feed, 1 << 16), new ByteArrayOutputStream(), 1024).start(receiver);
+
+        feed.write("block\nnext\nfail\ncrash\nlast\n".getBytes(StandardCharsets.UTF_8));
+        feed.flush();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (receiver.frames.size() < 5 && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        // "block" still holds its thread; the others were read on new ones, after "fail" and "crash" too
+        assertThat(receiver.frames).containsExactly("block", "next", "fail", "crash", "last");
+        assertThat(receiver.threads.get(1)).isNotSameAs(receiver.threads.get(0));
+        assertThat(receiver.threads.get(3)).isNotSameAs(receiver.threads.get(2));
+        assertThat(receiver.threads.get(4)).isNotSameAs(receiver.threads.get(3));
+        assertThat(receiver.closings).isZero();
+
+        receiver.release.countDown();
+        feed.close();
+        assertThat(receiver.closed.await(10, TimeUnit.SECONDS)).isTrue();
+        Thread.sleep(100);
+        assertThat(receiver.closings).as("the end of input is reported once, by the loop's owner").isEqualTo(1);
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
