@@ -41,6 +41,6 @@ public record BenchmarkOptions(
 
     /** The defaults: 10 cold starts, 64 calls in flight, 15 s stall and 10 s exit limits. */
     public static BenchmarkOptions defaults() {
-        return new BenchmarkOptions(10, 64, 10_000, 2_000, 20_000, 5_000, 15_000, 10_000);
+        return new BenchmarkOptions(10, 64, 10_000, 2_000, 20_000, 15_000, 15_000, 10_000);
     }
 }

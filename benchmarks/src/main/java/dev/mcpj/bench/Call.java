@@ -2,8 +2,6 @@ package dev.mcpj.bench;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.function.Predicate;
-import tools.jackson.databind.JsonNode;
 
 /**
  * One JSON-RPC request the driver sends, and what a correct answer to it holds.
@@ -11,13 +9,13 @@ import tools.jackson.databind.JsonNode;
  * @param method the JSON-RPC method
  * @param params the params object, already serialized as UTF-8, so that sending it costs the
  *     driver a copy, not an encoding: the driver shares the machine with the server it measures
- * @param accepts tells whether the response's {@code result} is right
- * @param expectation what {@code accepts} looks for, for diagnostics
+ * @param check tells whether the response's {@code result} is right
+ * @param expectation what {@code check} looks for, for diagnostics
  */
-record Call(String method, byte[] params, Predicate<JsonNode> accepts, String expectation) {
+record Call(String method, byte[] params, ResultCheck check, String expectation) {
 
-    Call(String method, String paramsJson, Predicate<JsonNode> accepts, String expectation) {
-        this(method, paramsJson.getBytes(StandardCharsets.UTF_8), accepts, expectation);
+    Call(String method, String paramsJson, ResultCheck check, String expectation) {
+        this(method, paramsJson.getBytes(StandardCharsets.UTF_8), check, expectation);
     }
 
     /** The request as one line of UTF-8 JSON, without the newline. */

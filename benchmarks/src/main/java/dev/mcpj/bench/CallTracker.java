@@ -8,8 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
-import tools.jackson.core.JacksonException;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -84,51 +82,61 @@ final class CallTracker implements ServerProcess.LineSink {
 
     @Override
     public void onLine(byte[] bytes) {
-        JsonNode message;
+        Answer answer;
         try {
-            message = MAPPER.readTree(bytes);
-        } catch (JacksonException e) {
+            answer = Answer.scan(MAPPER, bytes);
+        } catch (RuntimeException e) {
             lock.lock();
             try {
-                mismatch("a line that is not JSON: " + quote(bytes));
+                mismatch("a line that is not a JSON object: " + quote(bytes));
             } finally {
                 lock.unlock();
             }
             return;
         }
-        if (message.has("method")) {
+        if (answer.message()) {
             return; // A notification or request from the server: not an answer to anything.
         }
         lock.lock();
         try {
-            match(message, bytes);
+            match(answer, bytes);
         } finally {
             lock.unlock();
         }
     }
 
-    private void match(JsonNode message, byte[] line) {
-        JsonNode id = message.path("id");
-        boolean integral = id.isIntegralNumber() && id.canConvertToInt() && id.intValue() > 0;
-        Call call = integral ? pending.remove(id.longValue()) : null;
+    private void match(Answer answer, byte[] line) {
+        long id = answer.id();
+        Call call = id > 0 ? pending.remove(id) : null;
         if (call == null) {
-            boolean seen = integral && answered.get(id.intValue());
-            if (seen) {
+            if (id > 0 && answered.get((int) id)) {
                 duplicated++;
-                example("a second response for id " + id);
+                example("a second response for id " + answer.idText());
             } else {
                 mismatch("a response for an id never sent: " + quote(line));
             }
             return;
         }
-        answered.set(id.intValue());
+        answered.set((int) id);
         outstanding = pending.size();
         lastProgressNanos = System.nanoTime();
-        JsonNode result = message.get("result");
-        if (result == null || !call.accepts().test(result)) {
+        if (!answer.hasResult() || !accepts(call.check(), answer, line)) {
             mismatch(call.method() + " id " + id + " expected " + call.expectation() + ", got " + quote(line));
         }
         changed.signalAll();
+    }
+
+    /** Whether the result in {@code line} passes {@code check}; decodes only what it must. */
+    private static boolean accepts(ResultCheck check, Answer answer, byte[] line) {
+        try {
+            if (check instanceof ResultCheck.ToolText text) {
+                return answer.textIs(line, text.literal())
+                        || answer.textStart() >= 0 && text.accepts().test(answer.text(MAPPER, line));
+            }
+            return ((ResultCheck.Tree) check).accepts().test(MAPPER.readTree(line).get("result"));
+        } catch (RuntimeException e) {
+            return false;
+        }
     }
 
     @Override

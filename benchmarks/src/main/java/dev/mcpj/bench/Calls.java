@@ -16,6 +16,7 @@ final class Calls {
     static final String PROTOCOL_VERSION = "2025-11-25";
 
     private static final ObjectMapper MAPPER = JsonMapper.builder().build();
+    private static final byte[] QUOTE = {'"'};
 
     private Calls() {}
 
@@ -36,16 +37,17 @@ final class Calls {
             }
             return valid;
         };
-        return new Call("initialize", params, accepts, "a protocol version, tools capability and name");
+        return new Call("initialize", params, new ResultCheck.Tree(accepts),
+                "a protocol version, tools capability and name");
     }
 
     static Call ping() {
-        return new Call("ping", "{}", JsonNode::isObject, "an empty result");
+        return new Call("ping", "{}", new ResultCheck.Tree(JsonNode::isObject), "an empty result");
     }
 
     static Call toolsList() {
         Predicate<JsonNode> accepts = result -> hasTool(result, "add") && hasTool(result, "echo");
-        return new Call("tools/list", "{}", accepts, "the tools add and echo");
+        return new Call("tools/list", "{}", new ResultCheck.Tree(accepts), "the tools add and echo");
     }
 
     /** {@code add} of {@code a} and {@code b}, expecting their sum as {@link NumberText} prints it. */
@@ -53,7 +55,7 @@ final class Calls {
         String sum = NumberText.format(a + b);
         String params = "{\"name\":\"add\",\"arguments\":{\"a\":" + NumberText.format(a)
                 + ",\"b\":" + NumberText.format(b) + "}}";
-        return toolCall(params, sum::equals, "text \"" + sum + "\"");
+        return toolCall(params, literal(sum), sum::equals, "text \"" + sum + "\"");
     }
 
     /**
@@ -68,7 +70,7 @@ final class Calls {
     /** {@code echo} of {@code text}, expecting the same text back. */
     static Call echo(String text) {
         String params = "{\"name\":\"echo\",\"arguments\":{\"text\":" + MAPPER.writeValueAsString(text) + "}}";
-        return toolCall(params, text::equals, "the " + text.length() + " chars sent");
+        return toolCall(params, literal(text), text::equals, "the " + text.length() + " chars sent");
     }
 
     /**
@@ -76,37 +78,49 @@ final class Calls {
      * the body escaped and encoded once up front, and expects that text back.
      */
     static IntFunction<Call> numberedEcho(String body) {
-        String quoted = MAPPER.writeValueAsString(body);
-        byte[] escapedBody = quoted.substring(1, quoted.length() - 1).getBytes(StandardCharsets.UTF_8);
+        byte[] escapedBody = withoutQuotes(literal(body));
+        byte[] start = "{\"name\":\"echo\",\"arguments\":{\"text\":\"".getBytes(StandardCharsets.UTF_8);
         byte[] end = "\"}}".getBytes(StandardCharsets.UTF_8);
         return n -> {
             String prefix = n + ":";
-            byte[] start = ("{\"name\":\"echo\",\"arguments\":{\"text\":\"" + prefix).getBytes(StandardCharsets.UTF_8);
-            byte[] params = Arrays.copyOf(start, start.length + escapedBody.length + end.length);
-            System.arraycopy(escapedBody, 0, params, start.length, escapedBody.length);
-            System.arraycopy(end, 0, params, start.length + escapedBody.length, end.length);
-            Predicate<String> accepts = text -> text.length() == prefix.length() + body.length()
-                    && text.startsWith(prefix)
-                    && text.startsWith(body, prefix.length());
-            return toolCall(params, accepts, "\"" + prefix + "\" and the body");
+            byte[] text = concat(prefix.getBytes(StandardCharsets.UTF_8), escapedBody);
+            byte[] params = concat(start, text, end);
+            byte[] expected = concat(QUOTE, text, QUOTE);
+            Predicate<String> accepts = echoed -> echoed.length() == prefix.length() + body.length()
+                    && echoed.startsWith(prefix)
+                    && echoed.startsWith(body, prefix.length());
+            return toolCall(params, expected, accepts, "\"" + prefix + "\" and the body");
         };
     }
 
-    private static Call toolCall(String params, Predicate<String> textOk, String expectation) {
-        return toolCall(params.getBytes(StandardCharsets.UTF_8), textOk, expectation);
+    private static Call toolCall(String params, byte[] literal, Predicate<String> textOk, String expectation) {
+        return toolCall(params.getBytes(StandardCharsets.UTF_8), literal, textOk, expectation);
     }
 
-    private static Call toolCall(byte[] params, Predicate<String> textOk, String expectation) {
-        Predicate<JsonNode> accepts = result -> {
-            JsonNode content = result.path("content");
-            JsonNode block = content.path(0);
-            return content.size() == 1
-                    && block.path("type").asString("").equals("text")
-                    && block.path("text").isString()
-                    && textOk.test(block.path("text").stringValue())
-                    && !result.path("isError").asBoolean(false);
-        };
-        return new Call("tools/call", params, accepts, expectation);
+    private static Call toolCall(byte[] params, byte[] literal, Predicate<String> textOk, String expectation) {
+        return new Call("tools/call", params, new ResultCheck.ToolText(literal, textOk), expectation);
+    }
+
+    private static byte[] literal(String text) {
+        return MAPPER.writeValueAsBytes(text);
+    }
+
+    private static byte[] withoutQuotes(byte[] literal) {
+        return Arrays.copyOfRange(literal, 1, literal.length - 1);
+    }
+
+    private static byte[] concat(byte[]... parts) {
+        int length = 0;
+        for (byte[] part : parts) {
+            length += part.length;
+        }
+        byte[] joined = new byte[length];
+        int at = 0;
+        for (byte[] part : parts) {
+            System.arraycopy(part, 0, joined, at, part.length);
+            at += part.length;
+        }
+        return joined;
     }
 
     private static boolean hasTool(JsonNode toolsListResult, String name) {

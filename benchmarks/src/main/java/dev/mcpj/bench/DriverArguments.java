@@ -39,7 +39,7 @@ record DriverArguments(
               --warmup-calls N        add calls before measuring (default 10000)
               --latency-calls N       sequential add calls for p50/p99 (default 2000)
               --add-calls N           pipelined add calls for throughput (default 20000)
-              --echo-calls N          pipelined 10 KiB echo calls for throughput (default 5000)
+              --echo-calls N          pipelined 10 KiB echo calls for throughput (default 15000)
               --stall-timeout-ms MS   fail a server that answers nothing for MS (default 15000)
               --exit-timeout-ms MS    kill a server still running MS after stdin closed (default 10000)
             """;
