@@ -50,6 +50,14 @@ class ReadThreadTest {
             }
             return CallToolResult.text("here");
         });
+        server.registerTool(Tool.builder("busy").inputSchema(CLOSED).build(), (args, ctx) -> {
+            handlerThread.set(Thread.currentThread());
+            long end = System.nanoTime() + TimeUnit.MICROSECONDS.toNanos(200);
+            while (System.nanoTime() < end) {
+                Thread.onSpinWait();
+            }
+            return CallToolResult.text("done");
+        });
         server.registerTool(Tool.builder("ask").inputSchema(CLOSED).build(), (args, ctx) -> {
             ElicitationResult answer = ctx.elicit("Name?", ElicitationSchema.builder().string("name", null, true).build());
             return CallToolResult.text(answer.action().toString());
@@ -123,6 +131,33 @@ class ReadThreadTest {
     }
 
     @Test
+    void aHandlerThatTakesLongLeavesTheReadThreadOnlyWhileMoreInputWaits() throws Exception {
+        LendingTransport t = LendingTransport.initialized(server(McpServer.builder("t", "1")));
+        t.warmUp(handlerThread);
+        t.warmUp(handlerThread, "busy", 10_000);
+        String busy = "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"tools/call\",\"params\":{\"name\":\"busy\"}}";
+        int id = 10;
+        for (int i = 0; i < 40; i++, id++) { // nothing waits: the busy handler runs where it was read
+            t.deliver(busy.formatted(id), false);
+            assertThat(t.next().at("/result/content/0/text").asString()).isEqualTo("done");
+            assertThat(handlerThread.get()).isSameAs(Thread.currentThread());
+        }
+
+        Lease lease = t.deliver(busy.formatted(id++), true);
+        assertThat(t.next().at("/result/content/0/text").asString()).isEqualTo("done");
+        assertThat(handlerThread.get()).isNotSameAs(Thread.currentThread());
+        assertThat(lease.moves.get()).as("the read loop itself stays").isZero();
+
+        t.deliver(busy.formatted(id), false);
+        assertThat(t.next().at("/result/content/0/text").asString()).isEqualTo("done");
+        assertThat(handlerThread.get()).isSameAs(Thread.currentThread());
+
+        t.deliver("{\"jsonrpc\":\"2.0\",\"id\":99,\"method\":\"tools/call\",\"params\":{\"name\":\"where\"}}", true);
+        assertThat(t.next().at("/id").asInt()).isEqualTo(99);
+        assertThat(handlerThread.get()).as("a quick handler stays whatever waits").isSameAs(Thread.currentThread());
+    }
+
+    @Test
     void handlersRunOnTheApplicationsExecutorWhenItGaveOne() throws Exception {
         var executor = Executors.newSingleThreadExecutor();
         try {
@@ -138,7 +173,17 @@ class ReadThreadTest {
     /** The read loop as lent for one frame; records whether and when the server moved it on. */
     private static final class Lease implements ReadLoop {
         final AtomicInteger moves = new AtomicInteger();
+        private final boolean inputWaiting;
         private boolean done;
+
+        Lease(boolean inputWaiting) {
+            this.inputWaiting = inputWaiting;
+        }
+
+        @Override
+        public boolean inputWaiting() {
+            return inputWaiting;
+        }
 
         @Override
         public synchronized boolean moveOn() {
@@ -175,7 +220,11 @@ class ReadThreadTest {
         }
 
         Lease deliver(String json) {
-            Lease lease = new Lease();
+            return deliver(json, false);
+        }
+
+        Lease deliver(String json, boolean inputWaiting) {
+            Lease lease = new Lease(inputWaiting);
             last = lease;
             byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
             receiver.onFrame(bytes, 0, bytes.length, lease);
@@ -189,14 +238,19 @@ class ReadThreadTest {
          * first ones after, which the cold JVM may run slowly enough to count as slow.
          */
         void warmUp(AtomicReference<Thread> handlerThread) throws InterruptedException {
-            for (int id = 1000; id < 5000; id++) {
-                deliver("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/call\",\"params\":{\"name\":\"where\"}}");
+            warmUp(handlerThread, "where", 1000);
+        }
+
+        void warmUp(AtomicReference<Thread> handlerThread, String tool, int firstId) throws InterruptedException {
+            for (int id = firstId; id < firstId + 4000; id++) {
+                deliver("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/call\",\"params\":{\"name\":\""
+                        + tool + "\"}}");
                 assertThat(next().at("/id").asInt()).isEqualTo(id);
                 if (handlerThread.get() == Thread.currentThread()) {
                     return;
                 }
             }
-            throw new AssertionError("'where' never ran on the read thread");
+            throw new AssertionError("'" + tool + "' never ran on the read thread");
         }
 
         /** Whether the last lease gets moved on within a second. */

@@ -23,6 +23,11 @@ import java.util.concurrent.locks.LockSupport;
  * reading (other requests, cancellations, answers to the server's own questions), and marks the
  * handler slow. A slow handler runs on the executor until it has shown itself quick again. A
  * handler that waits for the client moves the loop on at once ({@link #release}).
+ *
+ * <p>Between quick and slow, a handler whose work (answer included) takes longer than a hand-off
+ * between threads costs, such as one that answers with a large text, runs on the executor when
+ * more input is already waiting: reading and decoding the next requests then overlap with it, on
+ * another core. With nothing waiting, it stays on the read thread, where it answers soonest.
  */
 final class Inline {
     static final long TICK_NANOS = 1_000_000;
@@ -37,6 +42,11 @@ final class Inline {
     static final long QUICK_NANOS = TICK_NANOS / 2;
     /** How long a handler may hold the read thread when the watchdog itself keeps waking late. */
     static final long PATIENCE_NANOS = 10 * TICK_NANOS;
+    /**
+     * Work that takes longer than this on average is worth a hand-off to the executor when more
+     * input waits: about ten times what the hand-off costs.
+     */
+    static final long LONG_NANOS = 50_000;
     /** Ticks without a handler on a read thread before the watchdog sleeps until the next one. */
     private static final int IDLE_TICKS = 200;
 
@@ -62,9 +72,20 @@ final class Inline {
         private volatile boolean slow;
         private volatile int quickRuns;
         private volatile int strikes;
+        private volatile long averageNanos;
 
         boolean isSlow() {
             return slow;
+        }
+
+        /** Whether the handler's work has lately taken longer than {@link #LONG_NANOS}. */
+        boolean isLong() {
+            return averageNanos > LONG_NANOS;
+        }
+
+        /** Adds one run of the handler's work to its moving average (weight 1/8). */
+        void took(long nanos) {
+            averageNanos += (nanos - averageNanos) >> 3;
         }
 
         void slow() {
@@ -124,27 +145,31 @@ final class Inline {
     void execute(Call call, Pace pace, Runnable work) {
         ReadLoop loop = call.readLoop();
         AtomicReference<Run> slot = call.inlineSlot();
-        if (enabled && loop != null && slot != null && !pace.isSlow()) {
+        if (enabled && loop != null && slot != null && !pace.isSlow()
+                && !(pace.isLong() && loop.inputWaiting())) {
             Run run = new Run(loop, pace, call);
             if (slot.compareAndSet(null, run)) {
                 watch();
+                long start = System.nanoTime();
                 try {
                     work.run();
                 } finally {
                     slot.compareAndSet(run, null);
+                    pace.took(System.nanoTime() - start);
                 }
                 return;
             }
         }
-        if (pace.isSlow()) {
-            executor.execute(() -> {
-                long start = System.nanoTime();
-                work.run();
-                pace.offloaded(System.nanoTime() - start);
-            });
-        } else {
-            executor.execute(work);
-        }
+        boolean slow = pace.isSlow();
+        executor.execute(() -> {
+            long start = System.nanoTime();
+            work.run();
+            long nanos = System.nanoTime() - start;
+            pace.took(nanos);
+            if (slow) {
+                pace.offloaded(nanos);
+            }
+        });
     }
 
     /**

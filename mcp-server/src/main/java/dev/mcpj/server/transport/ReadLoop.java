@@ -21,4 +21,14 @@ public interface ReadLoop {
      * @return whether this call moved the loop
      */
     boolean moveOn();
+
+    /**
+     * Whether more input is already waiting to be read. The server then runs long work (long
+     * compared with a hand-off between threads, such as encoding a large answer) elsewhere, so
+     * that reading the next frames overlaps with it. Called only on the lent thread, before {@link
+     * #moveOn()}. A transport that cannot tell answers false, and all work stays on this thread.
+     */
+    default boolean inputWaiting() {
+        return false;
+    }
 }

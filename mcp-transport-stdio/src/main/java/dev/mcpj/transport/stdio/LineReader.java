@@ -75,6 +75,21 @@ final class LineReader {
         }
     }
 
+    /**
+     * Whether more input is waiting: read into the buffer and not handed over yet, or in the
+     * stream. Only for the thread that owns the loop.
+     */
+    boolean inputWaiting() {
+        if (next < filled) {
+            return true;
+        }
+        try {
+            return in.available() > 0;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     private int indexOfNewline(int from) {
         for (int i = from; i < filled; i++) {
             if (buffer[i] == '\n') {

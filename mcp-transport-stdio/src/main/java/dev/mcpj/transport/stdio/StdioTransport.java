@@ -180,6 +180,11 @@ public final class StdioTransport implements Transport {
             return true;
         }
 
+        @Override
+        public boolean inputWaiting() {
+            return state == DELIVERING && reader.lines.inputWaiting();
+        }
+
         /** Ends the delivery; returns whether the delivering thread still owns the loop. */
         boolean delivered() {
             return STATE.compareAndSet(this, DELIVERING, DELIVERED) || state == DELIVERED;

@@ -85,6 +85,45 @@ class ReadLoopTest {
         assertThat(receiver.closings).as("the end of input is reported once, by the loop's owner").isEqualTo(1);
     }
 
+    @Test
+    void theLoopTellsWhetherMoreInputWaits() throws Exception {
+        PipedOutputStream feed = new PipedOutputStream();
+        List<String> seen = new CopyOnWriteArrayList<>();
+        CountDownLatch closed = new CountDownLatch(1);
+        CountDownLatch lastSeen = new CountDownLatch(1);
+        FrameReceiver receiver = new FrameReceiver() {
+            @Override
+            public void onFrame(byte[] data, int offset, int length) {
+                throw new AssertionError("the stdio transport lends its read loop");
+            }
+
+            @Override
+            public void onFrame(byte[] data, int offset, int length, ReadLoop loop) {
+                seen.add(new String(data, offset, length, StandardCharsets.UTF_8) + "=" + loop.inputWaiting());
+                if (seen.size() == 3) {
+                    lastSeen.countDown();
+                }
+            }
+
+            @Override
+            public void onOversizedFrame(long limit) {
+            }
+
+            @Override
+            public void onClosed() {
+                closed.countDown();
+            }
+        };
+        StdioTransport.of(new PipedInputStream(feed, 1 << 16), new ByteArrayOutputStream(), 1024).start(receiver);
+
+        feed.write("one\ntwo\nthree\n".getBytes(StandardCharsets.UTF_8));
+        feed.flush();
+        assertThat(lastSeen.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(seen).containsExactly("one=true", "two=true", "three=false");
+        feed.close();
+        assertThat(closed.await(10, TimeUnit.SECONDS)).isTrue();
+    }
+
     private static void await(CountDownLatch latch) {
         try {
             latch.await(10, TimeUnit.SECONDS);
