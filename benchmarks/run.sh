@@ -94,6 +94,60 @@ EOF
   [[ -f "$ours_archive" ]] || echo "warning: no class-data sharing archive for 'ours'" >&2
 }
 
+# Writes the runtime jars of our stdio server library and of the official Java SDK, each resolved
+# by Maven on its own, to $results/jars.tsv (see RuntimeJars): a line per library, its name, then
+# each jar's name and size in bytes.
+write_runtime_jars() {
+  local dir=benchmarks/target/jars
+  local dependency_plugin=org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy-dependencies
+  local sdk_version
+  sdk_version=$(sed -n 's:.*<mcp-java-sdk.version>\(.*\)</mcp-java-sdk.version>.*:\1:p' benchmarks/pom.xml)
+  rm -rf "$dir"
+  mkdir -p "$dir/ours" "$dir/java-sdk/lib"
+  # Ours from this tree: the stdio transport, the modules it is built on and their dependencies.
+  if ! { mvn -q -pl mcp-transport-stdio -am package -DskipTests "$dependency_plugin" \
+      -DincludeScope=runtime -DoutputDirectory="$PWD/$dir/ours" \
+      && cp mcp-transport-stdio/target/mcp-transport-stdio-0.1.0-SNAPSHOT.jar "$dir/ours/"; }; then
+    echo "warning: could not resolve our runtime jars" >&2
+    return 0
+  fi
+  sed "s/SDK_VERSION/$sdk_version/" > "$dir/java-sdk/pom.xml" <<'POM'
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>dev.mcpj.bench</groupId>
+  <artifactId>java-sdk-runtime-jars</artifactId>
+  <version>1</version>
+  <packaging>pom</packaging>
+  <dependencies>
+    <dependency>
+      <groupId>io.modelcontextprotocol.sdk</groupId>
+      <artifactId>mcp</artifactId>
+      <version>SDK_VERSION</version>
+    </dependency>
+  </dependencies>
+</project>
+POM
+  if ! mvn -q -f "$dir/java-sdk/pom.xml" "$dependency_plugin" -DincludeScope=runtime \
+      -DoutputDirectory="$PWD/$dir/java-sdk/lib"; then
+    echo "warning: could not resolve the Java SDK's runtime jars" >&2
+    return 0
+  fi
+  {
+    jar_line "ours (mcp-transport-stdio)" "$dir/ours"
+    jar_line "official Java SDK $sdk_version (mcp)" "$dir/java-sdk/lib"
+  } > "$results/jars.tsv"
+}
+
+# Prints a jars.tsv line: the name $1, then each jar in folder $2 and its size, tab-separated.
+jar_line() {
+  local jar
+  printf '%s' "$1"
+  for jar in "$2"/*.jar; do
+    printf '\t%s\t%s' "$(basename "$jar")" "$(stat -c %s "$jar")"
+  done
+  printf '\n'
+}
+
 # Runs the JMH benchmarks; JMH's console output goes to jmh.txt, its results to jmh.json.
 run_jmh() {
   echo "== JMH"
@@ -136,6 +190,9 @@ for ((run = 1; run <= runs; run++)); do
     fi
   done
 done
+
+echo "== runtime jars"
+write_runtime_jars
 
 echo "== report"
 java -cp "$bench_cp" dev.mcpj.bench.report.BenchmarkReport \

@@ -19,7 +19,8 @@ import tools.jackson.databind.json.JsonMapper;
  * BenchmarkReport RESULTS_DIR OUT_DIR NODE_VERSION SERVER...
  * </pre>
  *
- * <p>RESULTS_DIR holds the {@code *.json} files the driver wrote. The servers are listed in the order to show them;
+ * <p>RESULTS_DIR holds the {@code *.json} files the driver wrote, and optionally {@code jars.tsv} (see {@link
+ * RuntimeJars}). The servers are listed in the order to show them;
  * the first is the baseline the others are compared with. Servers without results are left out.
  */
 public final class BenchmarkReport {
@@ -51,8 +52,12 @@ public final class BenchmarkReport {
         System.out.println("How many times better " + comparison.baseline().server() + " is (above 1x: ahead):");
         System.out.println(comparison.advantages().toText());
 
+        List<RuntimeJars> jars = RuntimeJars.read(Path.of(args[0]).resolve(RuntimeJars.FILE));
+        jars.forEach(System.out::println);
+
         int runsPerServer = servers.stream().mapToInt(ServerSummary::runs).max().orElse(0);
-        String markdown = MarkdownReport.render(comparison, results.get(0).options(), runsPerServer, CHART_FILE, args[2]);
+        String markdown = MarkdownReport.render(
+                comparison, results.get(0).options(), runsPerServer, CHART_FILE, args[2], jars);
         Files.createDirectories(outDir);
         Files.writeString(outDir.resolve(CHART_FILE), SvgChart.render(comparison));
         Files.writeString(outDir.resolve(REPORT_FILE), markdown);

@@ -31,7 +31,7 @@ final class MarkdownReport {
             time, memory or CPU), below 1× it is behind.
 
             %6$s
-            ## Servers
+            %10$s## Servers
 
             %7$s
             ## Method
@@ -51,9 +51,10 @@ final class MarkdownReport {
      * @param runs runs per server
      * @param chartFile the chart's file name, relative to the report
      * @param nodeVersion the Node.js version the TypeScript peer ran on
+     * @param jars the runtime jars of the Java libraries, the reference last; may be empty
      */
-    static String render(
-            Comparison comparison, BenchmarkOptions options, int runs, String chartFile, String nodeVersion) {
+    static String render(Comparison comparison, BenchmarkOptions options, int runs, String chartFile,
+            String nodeVersion, List<RuntimeJars> jars) {
         String date = ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'"));
         String servers = comparison.servers().stream()
                 .map(server -> "**" + server.server() + "**: `" + String.join(" ", server.command())
@@ -68,7 +69,14 @@ final class MarkdownReport {
                 comparison.advantages().toMarkdown(),
                 servers,
                 method(options).stream().collect(bullets()),
-                Stream.concat(MachineInfo.describe().stream(), Stream.of("Node.js: " + nodeVersion)).collect(bullets()));
+                Stream.concat(MachineInfo.describe().stream(), Stream.of("Node.js: " + nodeVersion)).collect(bullets()),
+                jars.isEmpty() ? "" : jarsSection(jars));
+    }
+
+    private static String jarsSection(List<RuntimeJars> jars) {
+        return "## Runtime jars\n\nWhat each Java library puts on an application's runtime class path for a stdio"
+                + " server: the jars Maven resolves for it alone (the library and everything it depends on at"
+                + " runtime, no logging backend).\n\n" + RuntimeJars.toMarkdown(jars) + "\n";
     }
 
     private static List<String> method(BenchmarkOptions options) {
