@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /** The stdio read loop as it lends its thread: moved on, it goes on reading on another thread. */
@@ -122,6 +123,111 @@ class ReadLoopTest {
         assertThat(seen).containsExactly("one=true", "two=true", "three=false");
         feed.close();
         assertThat(closed.await(10, TimeUnit.SECONDS)).isTrue();
+    }
+
+    @Test
+    void answersToLinesReadTogetherLeaveTogetherAndOthersAtOnce() throws Exception {
+        PipedOutputStream feed = new PipedOutputStream();
+        CountingOutput out = new CountingOutput();
+        AtomicReference<StdioTransport> transport = new AtomicReference<>();
+        CountDownLatch answered = new CountDownLatch(4);
+        FrameReceiver receiver = new FrameReceiver() {
+            @Override
+            public void onFrame(byte[] data, int offset, int length) {
+                throw new AssertionError("the stdio transport lends its read loop");
+            }
+
+            @Override
+            public void onFrame(byte[] data, int offset, int length, ReadLoop loop) {
+                String line = new String(data, offset, length, StandardCharsets.UTF_8);
+                if (line.equals("moved")) {
+                    loop.moveOn(); // the next owner may wait for input before this answer is sent
+                }
+                if (line.equals("elsewhere")) {
+                    Thread t = new Thread(() -> send(transport.get(), line, answered));
+                    t.start();
+                    join(t);
+                } else {
+                    send(transport.get(), line, answered);
+                }
+            }
+
+            @Override
+            public void onOversizedFrame(long limit) {
+            }
+
+            @Override
+            public void onClosed() {
+            }
+        };
+        transport.set(StdioTransport.of(new PipedInputStream(feed, 1 << 16), out, 1024));
+        transport.get().start(receiver);
+
+        feed.write("one\ntwo\nthree\n".getBytes(StandardCharsets.UTF_8));
+        feed.flush();
+        awaitOutput(out, "one\ntwo\nthree\n");
+        assertThat(out.flushes.get()).as("one flush for three answers").isEqualTo(1);
+
+        feed.write("moved\n".getBytes(StandardCharsets.UTF_8));
+        feed.flush();
+        awaitOutput(out, "one\ntwo\nthree\nmoved\n");
+
+        feed.write("elsewhere\nlast\n".getBytes(StandardCharsets.UTF_8));
+        feed.flush();
+        awaitOutput(out, "one\ntwo\nthree\nmoved\nelsewhere\nlast\n");
+        feed.close();
+    }
+
+    private static void send(StdioTransport transport, String line, CountDownLatch answered) {
+        transport.send(new dev.mcpj.server.transport.OutboundFrame(line.getBytes(StandardCharsets.UTF_8), null, true));
+        answered.countDown();
+    }
+
+    private static void join(Thread t) {
+        try {
+            t.join(10_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Waits until exactly {@code expected} was written and flushed. */
+    private static void awaitOutput(CountingOutput out, String expected) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!out.flushed().equals(expected) && System.nanoTime() < deadline) {
+            Thread.sleep(2);
+        }
+        assertThat(out.flushed()).isEqualTo(expected);
+    }
+
+    /** Records what was flushed, and how many flushes it took. */
+    private static final class CountingOutput extends java.io.OutputStream {
+        private final ByteArrayOutputStream written = new ByteArrayOutputStream();
+        private volatile String flushed = "";
+        final java.util.concurrent.atomic.AtomicInteger flushes = new java.util.concurrent.atomic.AtomicInteger();
+
+        @Override
+        public synchronized void write(int b) {
+            written.write(b);
+        }
+
+        @Override
+        public synchronized void write(byte[] b, int off, int len) {
+            written.write(b, off, len);
+        }
+
+        @Override
+        public synchronized void flush() {
+            String now = written.toString(StandardCharsets.UTF_8);
+            if (!now.equals(flushed)) {
+                flushes.incrementAndGet();
+                flushed = now;
+            }
+        }
+
+        String flushed() {
+            return flushed;
+        }
     }
 
     private static void await(CountDownLatch latch) {
