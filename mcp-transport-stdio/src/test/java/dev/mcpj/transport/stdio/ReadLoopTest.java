@@ -3,6 +3,7 @@ package dev.mcpj.transport.stdio;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.server.transport.FrameReceiver;
+import dev.mcpj.server.transport.OutboundFrame;
 import dev.mcpj.server.transport.ReadLoop;
 import java.io.ByteArrayOutputStream;
 import java.io.PipedInputStream;
@@ -13,6 +14,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiConsumer;
 import org.junit.jupiter.api.Test;
 
 /** The stdio read loop as it lends its thread: moved on, it goes on reading on another thread. */
@@ -92,29 +94,12 @@ class ReadLoopTest {
         List<String> seen = new CopyOnWriteArrayList<>();
         CountDownLatch closed = new CountDownLatch(1);
         CountDownLatch lastSeen = new CountDownLatch(1);
-        FrameReceiver receiver = new FrameReceiver() {
-            @Override
-            public void onFrame(byte[] data, int offset, int length) {
-                throw new AssertionError("the stdio transport lends its read loop");
+        FrameReceiver receiver = lending((line, loop) -> {
+            seen.add(line + "=" + loop.inputWaiting());
+            if (seen.size() == 3) {
+                lastSeen.countDown();
             }
-
-            @Override
-            public void onFrame(byte[] data, int offset, int length, ReadLoop loop) {
-                seen.add(new String(data, offset, length, StandardCharsets.UTF_8) + "=" + loop.inputWaiting());
-                if (seen.size() == 3) {
-                    lastSeen.countDown();
-                }
-            }
-
-            @Override
-            public void onOversizedFrame(long limit) {
-            }
-
-            @Override
-            public void onClosed() {
-                closed.countDown();
-            }
-        };
+        }, closed);
         StdioTransport.of(new PipedInputStream(feed, 1 << 16), new ByteArrayOutputStream(), 1024).start(receiver);
 
         feed.write("one\ntwo\nthree\n".getBytes(StandardCharsets.UTF_8));
@@ -130,36 +115,18 @@ class ReadLoopTest {
         PipedOutputStream feed = new PipedOutputStream();
         CountingOutput out = new CountingOutput();
         AtomicReference<StdioTransport> transport = new AtomicReference<>();
-        CountDownLatch answered = new CountDownLatch(4);
-        FrameReceiver receiver = new FrameReceiver() {
-            @Override
-            public void onFrame(byte[] data, int offset, int length) {
-                throw new AssertionError("the stdio transport lends its read loop");
+        FrameReceiver receiver = lending((line, loop) -> {
+            if (line.equals("moved")) {
+                loop.moveOn(); // the next owner may wait for input before this answer is sent
             }
-
-            @Override
-            public void onFrame(byte[] data, int offset, int length, ReadLoop loop) {
-                String line = new String(data, offset, length, StandardCharsets.UTF_8);
-                if (line.equals("moved")) {
-                    loop.moveOn(); // the next owner may wait for input before this answer is sent
-                }
-                if (line.equals("elsewhere")) {
-                    Thread t = new Thread(() -> send(transport.get(), line, answered));
-                    t.start();
-                    join(t);
-                } else {
-                    send(transport.get(), line, answered);
-                }
+            if (line.equals("elsewhere")) {
+                Thread t = new Thread(() -> send(transport.get(), line));
+                t.start();
+                join(t);
+            } else {
+                send(transport.get(), line);
             }
-
-            @Override
-            public void onOversizedFrame(long limit) {
-            }
-
-            @Override
-            public void onClosed() {
-            }
-        };
+        }, new CountDownLatch(1));
         transport.set(StdioTransport.of(new PipedInputStream(feed, 1 << 16), out, 1024));
         transport.get().start(receiver);
 
@@ -178,9 +145,32 @@ class ReadLoopTest {
         feed.close();
     }
 
-    private static void send(StdioTransport transport, String line, CountDownLatch answered) {
-        transport.send(new dev.mcpj.server.transport.OutboundFrame(line.getBytes(StandardCharsets.UTF_8), null, true));
-        answered.countDown();
+    private static void send(StdioTransport transport, String line) {
+        transport.send(new OutboundFrame(line.getBytes(StandardCharsets.UTF_8), null, true));
+    }
+
+    /** A receiver that hands each lent line, as text, to {@code handler}, and counts down {@code closed} at the end. */
+    private static FrameReceiver lending(BiConsumer<String, ReadLoop> handler, CountDownLatch closed) {
+        return new FrameReceiver() {
+            @Override
+            public void onFrame(byte[] data, int offset, int length) {
+                throw new AssertionError("the stdio transport lends its read loop");
+            }
+
+            @Override
+            public void onFrame(byte[] data, int offset, int length, ReadLoop loop) {
+                handler.accept(new String(data, offset, length, StandardCharsets.UTF_8), loop);
+            }
+
+            @Override
+            public void onOversizedFrame(long limit) {
+            }
+
+            @Override
+            public void onClosed() {
+                closed.countDown();
+            }
+        };
     }
 
     private static void join(Thread t) {
