@@ -15,6 +15,25 @@ class PaceTest {
     }
 
     @Test
+    void workIsLongOnceItsAverageExceedsTheThresholdAndShortAgainAfterShortRuns() {
+        Inline.Pace pace = new Inline.Pace();
+        assertThat(pace.isLong()).isFalse();
+        pace.took(Inline.LONG_NANOS * 20);
+        assertThat(pace.isLong()).as("one run of twenty times the threshold weighs an eighth").isTrue();
+        int shortRuns = 0;
+        while (pace.isLong()) {
+            pace.took(Inline.LONG_NANOS / 10);
+            shortRuns++;
+        }
+        assertThat(shortRuns).isBetween(5, 30);
+        for (int i = 0; i < 100; i++) {
+            pace.took(Inline.LONG_NANOS / 2);
+        }
+        assertThat(pace.isLong()).as("runs under the threshold never make it long").isFalse();
+        assertThat(pace.isSlow()).as("long is not slow: the read loop stays").isFalse();
+    }
+
+    @Test
     void aSlowHandlerNeedsQuickRunsInARowToBeQuickAgain() {
         Inline.Pace pace = new Inline.Pace();
         pace.slow();
