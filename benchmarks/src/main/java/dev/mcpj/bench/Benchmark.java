@@ -92,8 +92,10 @@ final class Benchmark {
     private Optional<String> measurePhases(McpSession session) {
         IntFunction<Call> adds = Calls::numberedAdd;
         IntFunction<Call> echoes = Calls.numberedEcho(Texts.body(Texts.LOAD_BODY_CHARS));
+        IntFunction<Call> asciiEchoes = Calls.numberedEcho(Texts.asciiBody(Texts.LOAD_BODY_CHARS));
         if (Load.pipelined(session, adds, options.warmupCalls(), options.window()).isEmpty()
-                || Load.pipelined(session, echoes, options.warmupEchoCalls(), options.window()).isEmpty()) {
+                || Load.pipelined(session, echoes, options.warmupEchoCalls(), options.window()).isEmpty()
+                || Load.pipelined(session, asciiEchoes, options.warmupEchoCalls(), options.window()).isEmpty()) {
             return breakdown(session, "warm-up");
         }
         Optional<long[]> roundTrips = Load.sequential(session, adds, options.latencyCalls());
@@ -104,7 +106,9 @@ final class Benchmark {
         metrics.put(Metric.LATENCY_P99, Stats.percentile(roundTrips.get(), 99) / NANOS_PER_MICRO);
         return measureThroughput(session, adds, options.addCalls(), Metric.ADD_THROUGHPUT, Metric.CPU_PER_ADD)
                 .or(() -> measureThroughput(
-                        session, echoes, options.echoCalls(), Metric.ECHO_THROUGHPUT, Metric.CPU_PER_ECHO));
+                        session, echoes, options.echoCalls(), Metric.ECHO_THROUGHPUT, Metric.CPU_PER_ECHO))
+                .or(() -> measureThroughput(session, asciiEchoes, options.echoCalls(), Metric.ASCII_ECHO_THROUGHPUT,
+                        Metric.CPU_PER_ASCII_ECHO));
     }
 
     private Optional<String> measureThroughput(

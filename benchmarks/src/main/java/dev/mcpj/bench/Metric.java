@@ -6,10 +6,12 @@ public enum Metric {
     LATENCY_P50("add latency p50", "µs", false),
     LATENCY_P99("add latency p99", "µs", false),
     ADD_THROUGHPUT("add throughput", "calls/s", true),
-    ECHO_THROUGHPUT("echo 10 KiB throughput", "calls/s", true),
+    ECHO_THROUGHPUT("echo 10 KiB mixed throughput", "calls/s", true),
+    ASCII_ECHO_THROUGHPUT("echo 10 KiB ASCII throughput", "calls/s", true),
     PEAK_RSS("peak RSS", "MiB", false),
     CPU_PER_ADD("CPU per add", "µs", false),
-    CPU_PER_ECHO("CPU per echo", "µs", false),
+    CPU_PER_ECHO("CPU per mixed echo", "µs", false),
+    CPU_PER_ASCII_ECHO("CPU per ASCII echo", "µs", false),
     EXIT_TIME("exit after stdin closes", "ms", false);
 
     private final String label;

@@ -30,6 +30,19 @@ public final class Texts {
                 body(LOAD_BODY_CHARS));
     }
 
+    /**
+     * {@code chars} characters of plain ASCII prose, with no character that JSON escapes: the
+     * other end from {@link #body}, and the cheapest string a JSON library can read and write.
+     */
+    public static String asciiBody(int chars) {
+        String sentence = "The quick brown fox jumps over the lazy dog 0123456789. ";
+        StringBuilder text = new StringBuilder(chars + sentence.length());
+        while (text.length() < chars) {
+            text.append(sentence);
+        }
+        return text.substring(0, chars);
+    }
+
     /** {@code chars} characters of mixed text, never ending inside a surrogate pair. */
     public static String body(int chars) {
         StringBuilder text = new StringBuilder(chars + PATTERN.length());

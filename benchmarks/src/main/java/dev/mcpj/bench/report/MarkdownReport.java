@@ -84,11 +84,14 @@ final class MarkdownReport {
                 "Tools: `add` (two numbers, answers their sum as text) and `echo` (answers its text).",
                 "Cold start: process start to the `initialize` answer, median of " + options.coldStarts()
                         + " fresh starts per run.",
-                "Warm-up: " + options.warmupCalls() + " `add` and " + options.warmupEchoCalls()
-                        + " `echo` calls, pipelined, before anything is measured.",
+                "Warm-up: " + options.warmupCalls() + " `add` calls and " + options.warmupEchoCalls()
+                        + " `echo` calls of each text, pipelined, before anything is measured.",
                 "Latency: " + options.latencyCalls() + " sequential `add` round trips (p50, p99).",
-                "Throughput: " + options.addCalls() + " `add` and " + options.echoCalls()
-                        + " `echo` calls of a 10 KiB text, with " + options.window() + " calls in flight.",
+                "Throughput: " + options.addCalls() + " `add` calls, then " + options.echoCalls()
+                        + " `echo` calls of each of two 10 KiB texts, with " + options.window()
+                        + " calls in flight. The mixed text has quotes, backslashes, tabs and newlines to escape,"
+                        + " accented Latin, Japanese and an emoji; the ASCII text is plain prose with nothing to"
+                        + " escape, the cheapest string to read and write.",
                 "CPU per call: user + system time of the server's processes (/proc/PID/stat) over a throughput phase,"
                         + " divided by its calls; 10 ms resolution.",
                 "Peak RSS: VmHWM of the server's processes (/proc/PID/status) just before stdin closes.",

@@ -14,7 +14,8 @@ final class SvgChart {
 
     /** The metrics drawn, one panel each. */
     static final List<Metric> METRICS = List.of(
-            Metric.ADD_THROUGHPUT, Metric.ECHO_THROUGHPUT, Metric.LATENCY_P50, Metric.LATENCY_P99, Metric.COLD_START);
+            Metric.ADD_THROUGHPUT, Metric.ECHO_THROUGHPUT, Metric.ASCII_ECHO_THROUGHPUT, Metric.LATENCY_P50,
+            Metric.LATENCY_P99, Metric.COLD_START);
 
     private static final int WIDTH = 760;
     private static final int LABEL_WIDTH = 170;
