@@ -41,10 +41,12 @@ final class TreeCodec {
     private final JsonMapper mapper;
     private final TokenStreamFactory factory;
     private final JsonNodeFactory nodes = JsonNodeFactory.instance;
+    private final int maxStringLength;
 
     TreeCodec(JsonMapper mapper) {
         this.mapper = mapper;
         this.factory = mapper.tokenStreamFactory();
+        this.maxStringLength = factory.streamReadConstraints().getMaxStringLength();
     }
 
     /** Like {@code mapper.readTree(src, offset, length)}. */
@@ -54,9 +56,10 @@ final class TreeCodec {
             if (t == null) {
                 return nodes.missingNode();
             }
-            JsonNode root = scalarOrEmptyContainer(p, t);
+            Source source = new Source(src, offset, offset + length);
+            JsonNode root = scalarOrEmptyContainer(p, t, source);
             if (root instanceof ContainerNode<?> container) {
-                fill(p, container);
+                fill(p, container, source);
             }
             JsonToken trailing = p.nextToken();
             if (trailing != null) {
@@ -70,7 +73,7 @@ final class TreeCodec {
     }
 
     /** Reads the members of {@code root}, just opened, up to its end, and those of every container in it. */
-    private void fill(JsonParser p, ContainerNode<?> root) {
+    private void fill(JsonParser p, ContainerNode<?> root, Source source) {
         ArrayDeque<ContainerNode<?>> open = new ArrayDeque<>();
         ContainerNode<?> current = root;
         while (true) {
@@ -86,7 +89,7 @@ final class TreeCodec {
                 current = open.pop();
                 continue;
             }
-            JsonNode value = scalarOrEmptyContainer(p, t);
+            JsonNode value = scalarOrEmptyContainer(p, t, source);
             if (name != null) {
                 // The parser refuses a repeated name; were it let through, the last would win, as in databind.
                 ((ObjectNode) current).set(name, value);
@@ -101,7 +104,7 @@ final class TreeCodec {
     }
 
     /** The node for the value starting at {@code t}, as databind's node deserializer makes it. */
-    private JsonNode scalarOrEmptyContainer(JsonParser p, JsonToken t) {
+    private JsonNode scalarOrEmptyContainer(JsonParser p, JsonToken t, Source source) {
         if (t == null) {
             throw MismatchedInputException.from(p, JsonNode.class, "Unexpected end-of-input");
         }
@@ -111,7 +114,7 @@ final class TreeCodec {
             case START_ARRAY:
                 return nodes.arrayNode();
             case VALUE_STRING:
-                return nodes.stringNode(p.getString());
+                return nodes.stringNode(string(p, source));
             case VALUE_NUMBER_INT:
                 switch (p.getNumberType()) {
                     case INT:
@@ -133,6 +136,22 @@ final class TreeCodec {
             default:
                 throw MismatchedInputException.from(p, JsonNode.class, "Unexpected token (`JsonToken." + t.name() + "`)");
         }
+    }
+
+    /** The input a parser reads: {@code bytes[offset, limit)}. */
+    private record Source(byte[] bytes, int offset, int limit) {
+    }
+
+    /**
+     * The string value at the parser's current token: read from the input's bytes when it is plain
+     * ASCII (see {@link AsciiStrings}), in which case the parser skips it undecoded; else decoded
+     * by the parser.
+     */
+    private String string(JsonParser p, Source source) {
+        long quote = p.currentTokenLocation().getByteOffset();
+        String ascii = quote < 0 || quote > Integer.MAX_VALUE ? null
+                : AsciiStrings.read(source.bytes(), source.offset() + (int) quote, source.limit(), maxStringLength);
+        return ascii != null ? ascii : p.getString();
     }
 
     /** Like {@code mapper.writeValueAsBytes(tree)}. */

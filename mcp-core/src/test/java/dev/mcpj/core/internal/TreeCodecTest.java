@@ -97,6 +97,29 @@ class TreeCodecTest {
     }
 
     @Test
+    void documentsWithLongAsciiStringsAndTheirMutationsDecodeAsBefore() {
+        Random random = new Random(7);
+        for (int i = 0; i < 2_000; i++) {
+            StringBuilder ascii = new StringBuilder();
+            int n = random.nextInt(600);
+            for (int k = 0; k < n; k++) {
+                char c = (char) (0x20 + random.nextInt(0x5F));
+                ascii.append(c == '"' || c == '\\' ? '.' : c);
+            }
+            String doc = "{\"jsonrpc\":\"2.0\",\"id\":" + i + ",\"params\":{\"text\":\"" + ascii
+                    + "\",\"list\":[\"" + ascii.substring(0, n / 2) + "\",\"x\"]}}";
+            byte[] bytes = utf8("zz" + doc + "\"yy");
+            assertSameOutcome(wide, bytes, 2, bytes.length - 5);
+            byte[] mutated = mutate(random, utf8(doc));
+            assertSameOutcome(wide, mutated);
+            int at = random.nextInt(bytes.length);
+            byte[] poked = bytes.clone();
+            poked[at] = new byte[] {0x01, (byte) 0x80, (byte) 0xFF, '\\', '"', 0x7F}[random.nextInt(6)];
+            assertSameOutcome(wide, poked, 2, bytes.length - 5);
+        }
+    }
+
+    @Test
     void framesInsideALargerBufferAreReadWithinTheirBounds() {
         byte[] buffer = utf8("xx{\"a\":[1,2]}{\"b\":2}yy");
         assertSameOutcome(wide, buffer, 2, 11);

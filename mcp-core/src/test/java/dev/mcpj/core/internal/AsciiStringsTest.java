@@ -1,0 +1,93 @@
+package dev.mcpj.core.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Plain ASCII string literals read from their bytes, checked against the parser. */
+class AsciiStringsTest {
+    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+
+    @Test
+    void whatItReadsIsWhatTheParserReadsAndPlainAsciiIsAlwaysRead() {
+        Random random = new Random(11);
+        int read = 0;
+        for (int round = 0; round < 20_000; round++) {
+            ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+            int prefix = random.nextInt(9);
+            for (int i = 0; i < prefix; i++) {
+                buffer.write('x');
+            }
+            int quote = buffer.size();
+            buffer.write('"');
+            boolean plain = true;
+            int length = random.nextInt(4) == 0 ? random.nextInt(300) : random.nextInt(20);
+            for (int i = 0; i < length; i++) {
+                int kind = random.nextInt(40);
+                byte[] piece = switch (kind) {
+                    case 0 -> new byte[] {'\\', '"'};
+                    case 1 -> new byte[] {'\\', 'n'};
+                    case 2 -> new byte[] {(byte) random.nextInt(0x20)};          // raw control: not JSON
+                    case 3 -> "\u00e9".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                    case 4 -> new byte[] {(byte) (0x80 + random.nextInt(0x80))};  // not UTF-8 on its own
+                    case 5 -> new byte[] {'\\'};                                    // dangling escape
+                    case 6 -> new byte[] {0x7F};                                    // DEL needs no escape
+                    default -> new byte[] {(byte) (0x20 + random.nextInt(0x5F))};
+                };
+                if (piece.length == 1 && (piece[0] == '"' || piece[0] == '\\')) {
+                    piece = new byte[] {'_'};
+                }
+                plain &= kind >= 6;
+                buffer.write(piece, 0, piece.length);
+            }
+            if (random.nextInt(10) != 0) {
+                buffer.write('"');
+            } else {
+                plain = false; // no closing quote within the frame
+            }
+            int limit = buffer.size();
+            buffer.write('"'); // beyond the limit: must not be taken as the end
+            byte[] bytes = buffer.toByteArray();
+
+            String ascii = AsciiStrings.read(bytes, quote, limit, Integer.MAX_VALUE);
+            if (plain) {
+                assertThat(ascii).as("round %d", round).isNotNull();
+            }
+            if (ascii != null) {
+                read++;
+                JsonNode parsed = MAPPER.readTree(bytes, quote, limit - quote);
+                assertThat(parsed.isString()).isTrue();
+                assertThat(ascii).as("round %d", round).isEqualTo(parsed.stringValue());
+            } else if (plain) {
+                throw new AssertionError("unreachable");
+            }
+        }
+        assertThat(read).isGreaterThan(5_000);
+    }
+
+    @Test
+    void aStringLongerThanTheLimitIsLeftToTheParser() {
+        byte[] bytes = "\"abcdefghij\"".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        assertThat(AsciiStrings.read(bytes, 0, bytes.length, 10)).isEqualTo("abcdefghij");
+        assertThat(AsciiStrings.read(bytes, 0, bytes.length, 9)).isNull();
+        assertThat(AsciiStrings.read(bytes, 1, bytes.length, 100)).as("not at a quote").isNull();
+    }
+
+    @Test
+    void invalidLiteralsStillFailInTheParser() {
+        for (String bad : new String[] {"\"abc", "\"ab\u0001c\"", "\"ab\\qc\""}) {
+            try {
+                MAPPER.readTree(bad);
+                throw new AssertionError("parsed: " + bad);
+            } catch (JacksonException expected) {
+                assertThat(AsciiStrings.read(bad.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), 0, bad.length(),
+                        100)).isNull();
+            }
+        }
+    }
+}
