@@ -71,6 +71,49 @@ class AsciiStringsTest {
     }
 
     @Test
+    void whatItWritesIsWhatTheGeneratorWritesAndPlainAsciiIsAlwaysWrittenAsBytes() {
+        Random random = new Random(5);
+        TreeCodec codec = new TreeCodec(MAPPER);
+        int asBytes = 0;
+        for (int round = 0; round < 3_000; round++) {
+            int length = TreeCodec.LONG_STRING + random.nextInt(1500);
+            StringBuilder text = new StringBuilder(length);
+            for (int i = 0; i < length; i++) {
+                text.append((char) (0x20 + random.nextInt(0x60))); // printable ASCII, '?' and DEL included
+            }
+            for (int i = 0; i < length; i++) {
+                if (text.charAt(i) == '"' || text.charAt(i) == '\\') {
+                    text.setCharAt(i, '?');
+                }
+            }
+            boolean plain = random.nextBoolean();
+            for (int k = plain ? 0 : 1 + random.nextInt(3); k > 0; k--) {
+                char c = switch (random.nextInt(7)) {
+                    case 0 -> '\u2014';                                  // beyond ISO-8859-1: encoded as '?'
+                    case 1 -> (char) (0x4E00 + random.nextInt(0x100)); // beyond it, low byte often ASCII
+                    case 2 -> '\u00e9';                                 // ISO-8859-1, not ASCII
+                    case 3 -> (char) random.nextInt(0x20);
+                    case 4 -> '"';
+                    case 5 -> '\\';
+                    default -> '\ud83d';                                // a lone surrogate
+                };
+                text.setCharAt(random.nextInt(length), c);
+            }
+            String s = text.toString();
+            JsonNode node = MAPPER.getNodeFactory().stringNode(s);
+            assertThat(codec.write(node)).as("round %d", round).isEqualTo(MAPPER.writeValueAsBytes(node));
+            tools.jackson.core.util.ByteArrayBuilder out = new tools.jackson.core.util.ByteArrayBuilder();
+            boolean written;
+            try (tools.jackson.core.JsonGenerator g = MAPPER.createGenerator(out)) {
+                written = AsciiStrings.write(g, s);
+            }
+            assertThat(written).as("round %d", round).isEqualTo(plain);
+            asBytes += written ? 1 : 0;
+        }
+        assertThat(asBytes).isGreaterThan(100);
+    }
+
+    @Test
     void aStringLongerThanTheLimitIsLeftToTheParser() {
         byte[] bytes = "\"abcdefghij\"".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
         assertThat(AsciiStrings.read(bytes, 0, bytes.length, 10)).isEqualTo("abcdefghij");
