@@ -14,7 +14,7 @@ class AsciiStringsTest {
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
     @Test
-    void whatItReadsIsWhatTheParserReadsAndPlainAsciiIsAlwaysRead() {
+    void whatItReadsIsWhatTheParserReadsAndAsciiWithUsualEscapesIsAlwaysRead() {
         Random random = new Random(11);
         int read = 0;
         for (int round = 0; round < 20_000; round++) {
@@ -42,7 +42,7 @@ class AsciiStringsTest {
                 if (piece.length == 1 && (piece[0] == '"' || piece[0] == '\\')) {
                     piece = new byte[] {'_'};
                 }
-                plain &= kind >= 6;
+                plain &= kind >= 6 || kind <= 1; // \" and \n are read too
                 buffer.write(piece, 0, piece.length);
             }
             if (random.nextInt(10) != 0) {
@@ -71,7 +71,7 @@ class AsciiStringsTest {
     }
 
     @Test
-    void whatItWritesIsWhatTheGeneratorWritesAndPlainAsciiIsAlwaysWrittenAsBytes() {
+    void whatItWritesIsWhatTheGeneratorWritesAndAsciiWithUsualEscapesIsAlwaysWrittenAsBytes() {
         Random random = new Random(5);
         TreeCodec codec = new TreeCodec(MAPPER);
         int asBytes = 0;
@@ -86,17 +86,18 @@ class AsciiStringsTest {
                     text.setCharAt(i, '?');
                 }
             }
-            boolean plain = random.nextBoolean();
-            for (int k = plain ? 0 : 1 + random.nextInt(3); k > 0; k--) {
+            boolean plain = true;
+            for (int k = random.nextInt(4); k > 0; k--) {
                 char c = switch (random.nextInt(7)) {
                     case 0 -> '\u2014';                                  // beyond ISO-8859-1: encoded as '?'
                     case 1 -> (char) (0x4E00 + random.nextInt(0x100)); // beyond it, low byte often ASCII
                     case 2 -> '\u00e9';                                 // ISO-8859-1, not ASCII
-                    case 3 -> (char) random.nextInt(0x20);
+                    case 3 -> (char) random.nextInt(0x20);             // \b \t \n \f \r are written too
                     case 4 -> '"';
                     case 5 -> '\\';
                     default -> '\ud83d';                                // a lone surrogate
                 };
+                plain &= c == '"' || c == '\\' || c == '\b' || c == '\t' || c == '\n' || c == '\f' || c == '\r';
                 text.setCharAt(random.nextInt(length), c);
             }
             String s = text.toString();
@@ -110,7 +111,7 @@ class AsciiStringsTest {
             assertThat(written).as("round %d", round).isEqualTo(plain);
             asBytes += written ? 1 : 0;
         }
-        assertThat(asBytes).isGreaterThan(100);
+        assertThat(asBytes).isGreaterThan(500);
     }
 
     @Test
