@@ -17,6 +17,7 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -28,7 +29,8 @@ import tools.jackson.databind.json.JsonMapper;
  * The JSON-RPC codec alone, with the server's default limits: decoding a {@code tools/call} line
  * (UTF-8 bytes to a classified message with its params tree), and encoding a tool's result as the
  * server answers it ({@link CallToolResult} to its JSON tree, wrapped in a response, written as one
- * line of UTF-8). For {@code add(1, 2)} and for {@code echo} of the load driver's 10 KiB text.
+ * line of UTF-8). For {@code add(1, 2)} and for {@code echo} of a 10 KiB text: the load driver's
+ * mixed one, plain ASCII prose, or ASCII lines with quotes (see {@link Requests#echoText}).
  *
  * <p>The {@code jackson*} benchmarks are the reference: the same bytes read into a tree, and the
  * same response tree (built once) written, by a {@link JsonMapper} with Jackson's defaults. What
@@ -42,6 +44,9 @@ import tools.jackson.databind.json.JsonMapper;
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
 public class CodecBenchmark {
+    /** The echo text; the add benchmarks do not depend on it. */
+    @Param({"mixed", "ascii", "asciiLines"})
+    public String text = "mixed";
     private final JsonRpcCodec codec = new JsonRpcCodec(Json.Limits.DEFAULT_NESTING_DEPTH, Json.Limits.DEFAULT_MAX_BYTES);
     private final RequestId id = new NumericRequestId(1);
     private byte[] addLine;
@@ -55,9 +60,9 @@ public class CodecBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
         addLine = Requests.add(1).getBytes(StandardCharsets.UTF_8);
-        echoLine = Requests.echo(1).getBytes(StandardCharsets.UTF_8);
+        echoLine = Requests.echo(1, Requests.echoText(text)).getBytes(StandardCharsets.UTF_8);
         addResult = CallToolResult.text("3");
-        echoResult = CallToolResult.text(Requests.ECHO_TEXT);
+        echoResult = CallToolResult.text(Requests.echoText(text));
         addResponse = codec.toTree(new JsonRpcResult(id, Wire.callToolResult(addResult)));
         echoResponse = codec.toTree(new JsonRpcResult(id, Wire.callToolResult(echoResult)));
     }

@@ -55,7 +55,25 @@ final class Requests {
 
     /** {@code tools/call} of {@code echo} with {@link #ECHO_TEXT}. */
     static String echo(long id) {
+        return echo(id, ECHO_TEXT);
+    }
+
+    /** {@code tools/call} of {@code echo} with {@code text}. */
+    static String echo(long id, String text) {
         return "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/call\","
-                + "\"params\":{\"name\":\"echo\",\"arguments\":{\"text\":" + JSON.writeValueAsString(ECHO_TEXT) + "}}}";
+                + "\"params\":{\"name\":\"echo\",\"arguments\":{\"text\":" + JSON.writeValueAsString(text) + "}}}";
+    }
+
+    /**
+     * A 10 KiB echo text by name: {@code mixed} ({@link #ECHO_TEXT}), {@code ascii} (plain prose),
+     * or {@code asciiLines} (ASCII lines of about 60 characters with a quoted word in each).
+     */
+    static String echoText(String kind) {
+        return switch (kind) {
+            case "mixed" -> ECHO_TEXT;
+            case "ascii" -> Texts.asciiBody(Texts.LOAD_BODY_CHARS);
+            case "asciiLines" -> Texts.asciiBody(Texts.LOAD_BODY_CHARS).replace(". ", ".\n").replace("fox", "\"fox\"");
+            default -> throw new IllegalArgumentException("unknown text: " + kind);
+        };
     }
 }

@@ -25,6 +25,13 @@ final class AsciiStrings {
     private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
     private static final long SPACES = 0x2020202020202020L;
     private static final long QUESTION_MARKS = 0x3F3F3F3F3F3F3F3FL;
+    /**
+     * Escapes read before their density is judged, and the shortest run between them, on average,
+     * at which reading a string here beats the parser: with shorter runs, the per-escape work
+     * costs more than decoding character by character saves.
+     */
+    private static final int DENSE_ESCAPES = 8;
+    private static final int SHORT_RUN = 32;
     /** Characters of a string looked at before it is encoded: the first ones, then as many spread out. */
     private static final int GLANCE = 32;
 
@@ -41,6 +48,7 @@ final class AsciiStrings {
             return null;
         }
         Bytes out = null;
+        int escapes = 0;
         int run = quote + 1;
         while (true) {
             int at = nextSpecial(src, run, limit, false);
@@ -56,11 +64,11 @@ final class AsciiStrings {
                 return out.length <= maxLength ? new String(out.bytes, 0, out.length, StandardCharsets.ISO_8859_1) : null;
             }
             int unescaped = c == '\\' && at + 1 < limit ? unescape(src[at + 1]) : -1;
-            if (unescaped < 0) {
-                return null;
+            if (unescaped < 0 || ++escapes > DENSE_ESCAPES && at - quote < escapes * SHORT_RUN) {
+                return null; // beyond ASCII, an escape left to the parser, or escapes too dense to gain
             }
             if (out == null) {
-                out = new Bytes(2 * (at - run) + 16);
+                out = new Bytes(2 * (at - run) + 64);
             }
             out.append(src, run, at);
             out.append((byte) unescaped);
