@@ -132,12 +132,14 @@ final class AsciiStrings {
      */
     private static int nextSpecial(byte[] b, int from, int to, boolean questionMarks) {
         int i = from;
-        long question = questionMarks ? QUESTION_MARKS : QUOTES;
         for (; i + Long.BYTES <= to; i += Long.BYTES) {
             long v = (long) LONGS.get(b, i);
             // the lowest flag of each test is exact, so the lowest of all is the first special byte
-            long special = zeroBytes(v ^ QUOTES) | zeroBytes(v ^ BACKSLASHES) | zeroBytes(v ^ question)
+            long special = zeroBytes(v ^ QUOTES) | zeroBytes(v ^ BACKSLASHES)
                     | ((v - SPACES) & ~v & HIGH_BITS) | (v & HIGH_BITS);
+            if (questionMarks) {
+                special |= zeroBytes(v ^ QUESTION_MARKS);
+            }
             if (special != 0) {
                 return i + (Long.numberOfTrailingZeros(special) >>> 3);
             }
