@@ -25,9 +25,6 @@ final class LineReader {
 
         /** A line longer than {@code limit} bytes was skipped. */
         void oversized(long limit);
-
-        /** Every line read so far was handed over; the reader is about to wait for input. */
-        void idle();
     }
 
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -56,7 +53,6 @@ final class LineReader {
     boolean deliver(Sink sink) throws IOException {
         while (true) {
             if (next >= filled) {
-                sink.idle();
                 int n = in.read(buffer);
                 if (n < 0) {
                     // a last line without a newline; if its handler moves the loop, the new
@@ -85,11 +81,6 @@ final class LineReader {
                 return false;
             }
         }
-    }
-
-    /** Whether bytes read into the buffer wait to be handed over. Only for the loop's owner. */
-    boolean bufferedInput() {
-        return next < filled;
     }
 
     /**

@@ -107,8 +107,6 @@ public final class StdioTransport implements Transport {
         private final FrameReceiver receiver;
         private final LineReader lines = new LineReader(in, maxLineBytes);
         private final AtomicInteger threads = new AtomicInteger();
-        /** The lease of the line being delivered, or of the last one. */
-        private volatile Lease current;
 
         Reader(FrameReceiver receiver) {
             this.receiver = receiver;
@@ -139,7 +137,6 @@ public final class StdioTransport implements Transport {
         @Override
         public boolean line(byte[] data, int offset, int length) {
             Lease lease = new Lease(this);
-            current = lease;
             try {
                 receiver.onFrame(data, offset, length, lease);
             } catch (RuntimeException | Error e) {
@@ -157,31 +154,6 @@ public final class StdioTransport implements Transport {
         public void oversized(long limit) {
             receiver.onOversizedFrame(limit);
         }
-
-        @Override
-        public void idle() {
-            writer.flush();
-        }
-
-        /**
-         * Sends {@code json}. An answer sent by the read thread itself, while it delivers a line and
-         * more lines wait in its buffer, is not flushed yet: the answers to the lines of that
-         * buffer go out together, flushed before the thread waits for input ({@link #idle}). Should
-         * the loop move to another thread meanwhile, which may be waiting for input already, the
-         * answer is flushed at once.
-         */
-        void send(byte[] json) {
-            Lease lease = current;
-            if (lease != null && lease.thread == Thread.currentThread() && lease.delivering()
-                    && lines.bufferedInput()) {
-                writer.enqueueUnflushed(json);
-                if (!lease.delivering()) {
-                    writer.flush();
-                }
-            } else {
-                writer.enqueue(json);
-            }
-        }
     }
 
     /** The read loop as lent for one line: delivering it, delivered, or moved to another thread. */
@@ -193,16 +165,10 @@ public final class StdioTransport implements Transport {
         private static final int MOVED = 2;
 
         private final Reader reader;
-        private final Thread thread = Thread.currentThread();
         private volatile int state;
 
         Lease(Reader reader) {
             this.reader = reader;
-        }
-
-        /** Whether the line is still being delivered on the thread that owns the loop. */
-        boolean delivering() {
-            return state == DELIVERING;
         }
 
         @Override
@@ -227,12 +193,7 @@ public final class StdioTransport implements Transport {
 
     @Override
     public void send(OutboundFrame frame) {
-        Reader r = reader;
-        if (r != null) {
-            r.send(frame.json());
-        } else {
-            writer.enqueue(frame.json());
-        }
+        writer.enqueue(frame.json());
     }
 
     @Override

@@ -3,7 +3,6 @@ package dev.mcpj.transport.stdio;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.server.transport.FrameReceiver;
-import dev.mcpj.server.transport.OutboundFrame;
 import dev.mcpj.server.transport.ReadLoop;
 import java.io.ByteArrayOutputStream;
 import java.io.PipedInputStream;
@@ -13,7 +12,6 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiConsumer;
 import org.junit.jupiter.api.Test;
 
@@ -110,45 +108,6 @@ class ReadLoopTest {
         assertThat(closed.await(10, TimeUnit.SECONDS)).isTrue();
     }
 
-    @Test
-    void answersToLinesReadTogetherLeaveTogetherAndOthersAtOnce() throws Exception {
-        PipedOutputStream feed = new PipedOutputStream();
-        CountingOutput out = new CountingOutput();
-        AtomicReference<StdioTransport> transport = new AtomicReference<>();
-        FrameReceiver receiver = lending((line, loop) -> {
-            if (line.equals("moved")) {
-                loop.moveOn(); // the next owner may wait for input before this answer is sent
-            }
-            if (line.equals("elsewhere")) {
-                Thread t = new Thread(() -> send(transport.get(), line));
-                t.start();
-                join(t);
-            } else {
-                send(transport.get(), line);
-            }
-        }, new CountDownLatch(1));
-        transport.set(StdioTransport.of(new PipedInputStream(feed, 1 << 16), out, 1024));
-        transport.get().start(receiver);
-
-        feed.write("one\ntwo\nthree\n".getBytes(StandardCharsets.UTF_8));
-        feed.flush();
-        awaitOutput(out, "one\ntwo\nthree\n");
-        assertThat(out.flushes.get()).as("one flush for three answers").isEqualTo(1);
-
-        feed.write("moved\n".getBytes(StandardCharsets.UTF_8));
-        feed.flush();
-        awaitOutput(out, "one\ntwo\nthree\nmoved\n");
-
-        feed.write("elsewhere\nlast\n".getBytes(StandardCharsets.UTF_8));
-        feed.flush();
-        awaitOutput(out, "one\ntwo\nthree\nmoved\nelsewhere\nlast\n");
-        feed.close();
-    }
-
-    private static void send(StdioTransport transport, String line) {
-        transport.send(new OutboundFrame(line.getBytes(StandardCharsets.UTF_8), null, true));
-    }
-
     /** A receiver that hands each lent line, as text, to {@code handler}, and counts down {@code closed} at the end. */
     private static FrameReceiver lending(BiConsumer<String, ReadLoop> handler, CountDownLatch closed) {
         return new FrameReceiver() {
@@ -171,53 +130,6 @@ class ReadLoopTest {
                 closed.countDown();
             }
         };
-    }
-
-    private static void join(Thread t) {
-        try {
-            t.join(10_000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    /** Waits until exactly {@code expected} was written and flushed. */
-    private static void awaitOutput(CountingOutput out, String expected) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (!out.flushed().equals(expected) && System.nanoTime() < deadline) {
-            Thread.sleep(2);
-        }
-        assertThat(out.flushed()).isEqualTo(expected);
-    }
-
-    /** Records what was flushed, and how many flushes it took. */
-    private static final class CountingOutput extends java.io.OutputStream {
-        private final ByteArrayOutputStream written = new ByteArrayOutputStream();
-        private volatile String flushed = "";
-        final java.util.concurrent.atomic.AtomicInteger flushes = new java.util.concurrent.atomic.AtomicInteger();
-
-        @Override
-        public synchronized void write(int b) {
-            written.write(b);
-        }
-
-        @Override
-        public synchronized void write(byte[] b, int off, int len) {
-            written.write(b, off, len);
-        }
-
-        @Override
-        public synchronized void flush() {
-            String now = written.toString(StandardCharsets.UTF_8);
-            if (!now.equals(flushed)) {
-                flushes.incrementAndGet();
-                flushed = now;
-            }
-        }
-
-        String flushed() {
-            return flushed;
-        }
     }
 
     private static void await(CountDownLatch latch) {
