@@ -224,6 +224,10 @@ try {
             sentToken: full.sent.find(m => m.id === id)?.params?._meta?.progressToken ?? null,
             onprogress: seen,
             raw: since(full, from).filter(m => m.method === 'notifications/progress').map(m => m.params),
+            // what the server sent for this call, in the order it arrived
+            order: since(full, from)
+                .filter(m => m.method === 'notifications/progress' || (m.method === undefined && m.id === id))
+                .map(m => m.method === undefined ? 'response' : 'progress ' + m.params.progress),
         };
     }
 

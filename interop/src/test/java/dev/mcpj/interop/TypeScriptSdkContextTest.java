@@ -59,11 +59,22 @@ class TypeScriptSdkContextTest {
         // The SDK uses the request's id as its token when given onprogress.
         assertThat(p.path("sentToken").isIntegralNumber()).as("%s", p).isTrue();
         assertThat(p.path("sentToken").asLong()).isEqualTo(p.path("requestId").asLong());
-        assertThat(p.path("onprogress")).isEqualTo(json("""
+        // The server sends every step, each before the answer.
+        assertThat(p.path("order")).isEqualTo(json("""
+                ["progress 0", "progress 1", "progress 2", "response"]"""));
+        assertThat(p.path("raw").size()).isEqualTo(3);
+        // The SDK hands a notification to its handler in a microtask but settles an answer at once:
+        // when the last step and the answer arrive in one read, it drops the step as "unknown token"
+        // (a client race; the order above is what the server controls). Every step before reaches it.
+        JsonNode seen = p.path("onprogress");
+        JsonNode all = json("""
                 [{"progress":0,"total":2,"message":"counted 0 of 2"},
                  {"progress":1,"total":2,"message":"counted 1 of 2"},
-                 {"progress":2,"total":2,"message":"counted 2 of 2"}]"""));
-        assertThat(p.path("raw").size()).isEqualTo(3);
+                 {"progress":2,"total":2,"message":"counted 2 of 2"}]""");
+        assertThat(seen.size()).as("%s", seen).isBetween(2, 3);
+        for (int i = 0; i < seen.size(); i++) {
+            assertThat(seen.get(i)).isEqualTo(all.get(i));
+        }
         p.path("raw").forEach(n -> {
             assertThat(n.path("progressToken").isIntegralNumber()).as("%s", n).isTrue();
             assertThat(n.path("progressToken").asLong()).isEqualTo(p.path("requestId").asLong());
@@ -219,8 +230,13 @@ class TypeScriptSdkContextTest {
     @Test
     void serverSentNothingUnexpectedAndExitedCleanly() {
         assertThat(s.path("unexpectedServerRequests").size()).as("%s", s.path("unexpectedServerRequests")).isZero();
-        // Every client error is one of the three "unknown token" reports of the string-token scenario.
-        assertThat(s.path("clientErrors").size()).as("%s", s.path("clientErrors")).isEqualTo(3);
+        // Every client error is one of the three "unknown token" reports of the string-token scenario,
+        // or the SDK's report of the last numeric-token step, when it arrived with the answer (see
+        // progressWithTheSdksNumericToken).
+        JsonNode errors = s.path("clientErrors");
+        int lastStepLost = 3 - s.path("progressNumeric").path("onprogress").size();
+        assertThat(errors.size()).as("%s", errors).isEqualTo(3 + lastStepLost);
+        errors.forEach(e -> assertThat(e.asString()).as("%s", errors).contains("unknown token"));
         // Nothing was still running at the end: the server left within the SDK's 2 s, on its own.
         assertExitedCleanly(s.path("fullClose"));
         assertThat(s.path("serverStderr").asString()).doesNotContain("still running after the");
