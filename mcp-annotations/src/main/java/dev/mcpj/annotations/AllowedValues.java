@@ -8,7 +8,7 @@ import java.lang.annotation.Target;
 
 /**
  * The only values a string may take: {@code enum} in the schema. For a fixed set known to the
- * code, prefer a Java enum.
+ * code, prefer a Java enum. On a type argument it applies to each item or map value.
  *
  * {@snippet :
  * @McpTool
@@ -17,7 +17,8 @@ import java.lang.annotation.Target;
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
-@Target({ElementType.PARAMETER, ElementType.RECORD_COMPONENT, ElementType.FIELD, ElementType.METHOD})
+@Target({ElementType.PARAMETER, ElementType.RECORD_COMPONENT, ElementType.FIELD, ElementType.METHOD,
+        ElementType.TYPE_USE})
 public @interface AllowedValues {
     String[] value();
 }

@@ -8,7 +8,8 @@ import java.lang.annotation.Target;
 
 /**
  * Inclusive bounds of a number: {@code minimum} and {@code maximum} in the schema. Give at least
- * one; on an integer type the bounds must be whole numbers.
+ * one; on an integer type the bounds must be whole numbers. On a type argument it bounds each
+ * item or map value: {@code Map<String, @Range(min = 0) Integer>}.
  *
  * {@snippet :
  * @McpTool
@@ -17,7 +18,8 @@ import java.lang.annotation.Target;
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
-@Target({ElementType.PARAMETER, ElementType.RECORD_COMPONENT, ElementType.FIELD, ElementType.METHOD})
+@Target({ElementType.PARAMETER, ElementType.RECORD_COMPONENT, ElementType.FIELD, ElementType.METHOD,
+        ElementType.TYPE_USE})
 public @interface Range {
     /** The smallest allowed value; unbounded by default. */
     double min() default Double.NEGATIVE_INFINITY;

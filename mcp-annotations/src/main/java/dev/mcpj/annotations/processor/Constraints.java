@@ -44,8 +44,10 @@ final class Constraints {
         Map<String, Object> kw = new LinkedHashMap<>();
         String pattern = null;
         boolean notBlank = false;
+        Map<String, Found> origins = new LinkedHashMap<>();
         for (Found f : found) {
             String name = f.simpleName();
+            Map<String, Object> before = new LinkedHashMap<>(kw);
             switch (name) {
                 case "Range" -> {
                     if (f.isOurs() && fits(f, type, Fit.NUMBER, where, "")) {
@@ -127,6 +129,14 @@ final class Constraints {
                     // not a constraint we know: left to its owner
                 }
             }
+            kw.forEach((k, v) -> {
+                if (!v.equals(before.get(k))) {
+                    origins.put(k, f);
+                }
+            });
+        }
+        if (!consistent(found, kw, origins, type, where)) {
+            return new LinkedHashMap<>();
         }
         if (pattern != null) {
             kw.put("pattern", pattern);
@@ -134,6 +144,59 @@ final class Constraints {
             kw.put("pattern", "\\S");
         }
         return kw;
+    }
+
+    /**
+     * Checks that some value satisfies the bounds together, reporting the first pair that no value
+     * satisfies on the annotation that gave the second of them.
+     */
+    private boolean consistent(List<Found> found, Map<String, Object> kw, Map<String, Found> origins, JType type,
+                               String where) {
+        for (String what : List.of("Length", "Items", "Properties")) {
+            if (kw.get("min" + what) instanceof BigDecimal min && kw.get("max" + what) instanceof BigDecimal max
+                    && min.compareTo(max) > 0) {
+                return contradiction(found, origins, "min" + what, min, "max" + what, max, where);
+            }
+        }
+        boolean integer = type instanceof JType.Scalar s && s.kind().isInteger();
+        for (String low : List.of("minimum", "exclusiveMinimum")) {
+            for (String high : List.of("maximum", "exclusiveMaximum")) {
+                if (kw.get(low) instanceof BigDecimal lo && kw.get(high) instanceof BigDecimal hi
+                        && empty(lo, low.startsWith("exclusive"), hi, high.startsWith("exclusive"), integer)) {
+                    return contradiction(found, origins, low, lo, high, hi, where);
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether no number (no whole number, for an {@code integer}) lies between the two bounds. */
+    private static boolean empty(BigDecimal lo, boolean loExclusive, BigDecimal hi, boolean hiExclusive,
+                                 boolean integer) {
+        if (integer) {
+            BigDecimal least = loExclusive ? lo.setScale(0, java.math.RoundingMode.FLOOR).add(BigDecimal.ONE)
+                    : lo.setScale(0, java.math.RoundingMode.CEILING);
+            BigDecimal most = hiExclusive ? hi.setScale(0, java.math.RoundingMode.CEILING).subtract(BigDecimal.ONE)
+                    : hi.setScale(0, java.math.RoundingMode.FLOOR);
+            return least.compareTo(most) > 0;
+        }
+        int c = lo.compareTo(hi);
+        return c > 0 || c == 0 && (loExclusive || hiExclusive);
+    }
+
+    private boolean contradiction(List<Found> found, Map<String, Found> origins, String low, BigDecimal lo,
+                                  String high, BigDecimal hi, String where) {
+        Found a = origins.get(low);
+        Found b = origins.get(high);
+        Found at = found.indexOf(b) >= found.indexOf(a) ? b : a;
+        String bounds = a == b
+                ? "@" + a.simpleName() + " gives a " + low + " of " + JsonText.number(lo) + " and a " + high + " of "
+                        + JsonText.number(hi)
+                : "@" + a.simpleName() + " gives a " + low + " of " + JsonText.number(lo) + ", but @" + b.simpleName()
+                        + " a " + high + " of " + JsonText.number(hi);
+        reporter.error(Reporter.CONSTRAINT, at.element(), at.reportMirror(), "The constraints of " + where
+                + " contradict each other: " + bounds + ", so no value is allowed. Change or remove one of them");
+        return false;
     }
 
     private boolean fits(Found f, JType type, Fit fit, String where, String hint) {
@@ -273,7 +336,50 @@ final class Constraints {
                             + e.getDescription() + " near index " + e.getIndex());
             return null;
         }
-        return "^(?:" + regex + ")$";
+        return anchored(regex) ? regex : "^(?:" + regex + ")$";
+    }
+
+    /**
+     * Whether the whole string must match {@code regex} already: it starts with {@code ^}, ends with
+     * an unescaped {@code $}, and has no {@code |} outside groups and classes (as {@code ^a|b$} has).
+     */
+    static boolean anchored(String regex) {
+        if (!regex.startsWith("^") || !regex.endsWith("$")) {
+            return false;
+        }
+        int end = regex.length() - 1;
+        int depth = 0;
+        boolean inClass = false;
+        int i = 1;
+        while (i < end) {
+            char c = regex.charAt(i);
+            if (c == '\\') {
+                if (regex.startsWith("Q", i + 1)) {
+                    int close = regex.indexOf("\\E", i + 2);
+                    i = close < 0 ? regex.length() : close + 2;
+                } else {
+                    i += 2;
+                }
+                continue;
+            }
+            if (inClass) {
+                inClass = c != ']';
+            } else if (c == '[') {
+                inClass = true;
+                if (regex.startsWith("]", i + 1) || regex.startsWith("^]", i + 1)) {
+                    i += regex.charAt(i + 1) == '^' ? 2 : 1;
+                }
+            } else if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                depth--;
+            } else if (c == '|' && depth == 0) {
+                return false;
+            }
+            i++;
+        }
+        // i passes the end only when an escape took the final '$' as a literal.
+        return i == end && !inClass && depth == 0;
     }
 
     private void allowed(Found f, String where, Map<String, Object> kw) {

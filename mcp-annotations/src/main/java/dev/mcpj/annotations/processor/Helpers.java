@@ -92,7 +92,7 @@ final class Helpers {
                         private static char charArgument(dev.mcpj.server.ToolArguments args, String name) {
                             String value = args.string(name);
                             if (value.length() != 1) {
-                                throw new dev.mcpj.server.ToolException("Argument '" + name + "' must be a single character");
+                                throw new InvalidArgument(name, "a single character", args.get(name));
                             }
                             return value.charAt(0);
                         }
@@ -104,7 +104,7 @@ final class Helpers {
                             try {
                                 return decimalArgument(args, name).toBigIntegerExact();
                             } catch (ArithmeticException e) {
-                                throw new dev.mcpj.server.ToolException("Argument '" + name + "' must be an integer");
+                                throw new InvalidArgument(name, "an integer", args.get(name));
                             }
                         }
                     """;
@@ -113,7 +113,7 @@ final class Helpers {
                         private static java.math.BigDecimal decimalArgument(dev.mcpj.server.ToolArguments args, String name) {
                             tools.jackson.databind.JsonNode value = args.get(name);
                             if (value == null || !value.isNumber()) {
-                                throw new dev.mcpj.server.ToolException("Argument '" + name + "' must be a number");
+                                throw new InvalidArgument(name, "a number", value);
                             }
                             return value.decimalValue();
                         }
@@ -124,7 +124,7 @@ final class Helpers {
                             try {
                                 return MAPPER.treeToValue(args.get(name), type);
                             } catch (tools.jackson.core.JacksonException | IllegalArgumentException e) {
-                                throw unreadable(name, e);
+                                throw unreadable(args, name, e);
                             }
                         }
                     """;
@@ -135,21 +135,77 @@ final class Helpers {
                             try {
                                 return MAPPER.treeToValue(args.get(name), type);
                             } catch (tools.jackson.core.JacksonException | IllegalArgumentException e) {
-                                throw unreadable(name, e);
+                                throw unreadable(args, name, e);
                             }
                         }
                     """;
             case "unreadable" -> """
 
-                        /** The ToolException thrown while converting (by a constructor, say), or a generic one. */
-                        private static dev.mcpj.server.ToolException unreadable(String name, Exception e) {
+                        /**
+                         * The ToolException thrown while converting (by a constructor, say), or else what did not
+                         * convert: where, what was expected and the value.
+                         */
+                        private static RuntimeException unreadable(dev.mcpj.server.ToolArguments args, String name,
+                                                                   Exception e) {
                             for (Throwable t = e; t != null; t = t.getCause()) {
                                 if (t instanceof dev.mcpj.server.ToolException toolException) {
                                     return toolException;
                                 }
                             }
-                            return new dev.mcpj.server.ToolException(
-                                    "Argument '" + name + "' could not be converted to its Java type");
+                            StringBuilder where = new StringBuilder(name);
+                            tools.jackson.databind.JsonNode value = args.get(name);
+                            if (e instanceof tools.jackson.core.JacksonException j) {
+                                for (tools.jackson.core.JacksonException.Reference r : j.getPath()) {
+                                    if (r.getPropertyName() != null) {
+                                        where.append('.').append(r.getPropertyName());
+                                        value = value == null ? null : value.get(r.getPropertyName());
+                                    } else if (r.getIndex() >= 0) {
+                                        where.append('[').append(r.getIndex()).append(']');
+                                        value = value == null ? null : value.get(r.getIndex());
+                                    }
+                                }
+                            }
+                            Class<?> target = e instanceof tools.jackson.databind.exc.MismatchedInputException m
+                                    ? m.getTargetType() : null;
+                            return new InvalidArgument(where.toString(), expected(target), value);
+                        }
+
+                        /** What a value of {@code type} looks like in JSON, with an example. */
+                        private static String expected(Class<?> type) {
+                            if (type == null) {
+                                return "a value of its declared type";
+                            }
+                            return switch (type.getName()) {
+                                case "java.time.Instant", "java.time.OffsetDateTime", "java.time.ZonedDateTime" ->
+                                        "a date-time with an offset, such as 2025-01-31T10:15:30Z";
+                                case "java.time.LocalDateTime" -> "a date and time, such as 2025-01-31T10:15:30";
+                                case "java.time.LocalDate" -> "a date, such as 2025-01-31";
+                                case "java.time.LocalTime" -> "a time, such as 10:15:30";
+                                case "java.time.OffsetTime" -> "a time with an offset, such as 10:15:30+01:00";
+                                case "java.time.Duration" -> "a duration, such as PT15M";
+                                case "java.time.Period" -> "a period, such as P1Y2M3D";
+                                case "java.util.UUID" -> "a UUID, such as 123e4567-e89b-12d3-a456-426614174000";
+                                case "java.net.URI" -> "a URI, such as https://example.com/a";
+                                case "[B" -> "base64 text, such as AQID";
+                                default -> type.isEnum() ? "one of the allowed values"
+                                        : "a valid " + type.getSimpleName();
+                            };
+                        }
+                    """;
+            case "invalidArgument" -> """
+
+                        /** An argument that does not convert to its Java type; the invoker names the tool. */
+                        private static final class InvalidArgument extends RuntimeException {
+                            private static final long serialVersionUID = 1L;
+
+                            InvalidArgument(String where, String expected, tools.jackson.databind.JsonNode value) {
+                                super(where + ": must be " + expected + (value == null || !value.isValueNode() ? ""
+                                        : " (got " + shown(value.toString()) + ")"), null, false, false);
+                            }
+
+                            private static String shown(String json) {
+                                return json.length() > 60 ? json.substring(0, 57) + "..." : json;
+                            }
                         }
                     """;
             default -> throw new IllegalArgumentException("No helper " + name);
@@ -160,8 +216,10 @@ final class Helpers {
     static java.util.List<String> requires(String name) {
         return switch (name) {
             case "text", "scalar", "jsonText", "content", "contents" -> java.util.List.of("empty");
-            case "bigIntegerArgument" -> java.util.List.of("decimalArgument");
-            case "readClass", "readType" -> java.util.List.of("unreadable");
+            case "bigIntegerArgument" -> java.util.List.of("decimalArgument", "invalidArgument");
+            case "readClass", "readType" -> java.util.List.of("unreadable", "invalidArgument");
+            case "intArgument", "shortArgument", "byteArgument", "charArgument", "decimalArgument", "unreadable" ->
+                    java.util.List.of("invalidArgument");
             default -> java.util.List.of();
         };
     }
@@ -172,8 +230,8 @@ final class Helpers {
                     private static %1$s %1$sArgument(dev.mcpj.server.ToolArguments args, String name) {
                         long value = args.integer(name);
                         if (value < %2$s.MIN_VALUE || value > %2$s.MAX_VALUE) {
-                            throw new dev.mcpj.server.ToolException("Argument '" + name + "' must be between "
-                                    + %2$s.MIN_VALUE + " and " + %2$s.MAX_VALUE + ", not " + value);
+                            throw new InvalidArgument(name, "an integer from " + %2$s.MIN_VALUE + " to "
+                                    + %2$s.MAX_VALUE, args.get(name));
                         }
                         return (%1$s) value;
                     }

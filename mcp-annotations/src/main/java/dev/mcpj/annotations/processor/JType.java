@@ -1,6 +1,7 @@
 package dev.mcpj.annotations.processor;
 
 import java.util.List;
+import java.util.Map;
 
 /** The JSON shape of a Java type, as the schema writer and the code generator need it. */
 sealed interface JType {
@@ -25,12 +26,21 @@ sealed interface JType {
     record EnumType(String qualifiedName, List<String> constants, List<String> wireNames) implements JType {
     }
 
-    /** A list, collection, set ({@code unique}) or array. */
-    record ArrayType(JType items, boolean unique) implements JType {
+    /**
+     * A list, collection, set ({@code unique}) or array.
+     *
+     * @param itemKeywords the schema keywords of constraints on the item type, as in
+     *                     {@code List<@Size(max = 20) String>}
+     */
+    record ArrayType(JType items, boolean unique, Map<String, Object> itemKeywords) implements JType {
     }
 
-    /** A {@code Map<String, T>}. */
-    record MapType(JType values) implements JType {
+    /**
+     * A {@code Map<String, T>}.
+     *
+     * @param valueKeywords the schema keywords of constraints on the value type
+     */
+    record MapType(JType values, Map<String, Object> valueKeywords) implements JType {
     }
 
     /** A record, bean or sealed interface: its definition may be shared and recursive. */

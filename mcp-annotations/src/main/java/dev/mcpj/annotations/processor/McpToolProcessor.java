@@ -24,13 +24,21 @@ import javax.tools.JavaFileObject;
  * Shaped like AutoValue's processor: per class, validate, build a model, generate. A mistake is
  * reported on the element at fault and the next class is processed; a class that uses a type not
  * defined yet (another processor may generate it) is deferred to the next round; an unexpected
- * failure is reported on the class with its stack trace, never thrown. It never claims its
- * annotations, so other processors see them too.
+ * failure is reported on the class with its stack trace, never thrown. It claims the annotations
+ * of {@code dev.mcpj.annotations}, which are its alone, so that javac's {@code -Xlint:processing}
+ * does not warn that no processor claimed them; it never claims anyone else's.
  *
  * <p>Not API: the processor is found by javac through its service declaration.
  */
 public final class McpToolProcessor extends AbstractProcessor {
     private static final String COMPLETE = "dev.mcpj.annotations.Complete";
+    /** The annotations that lead to a class to generate. */
+    private static final Set<String> ROOTS = Set.of(Kind.TOOL.qualifiedName(), Kind.PROMPT.qualifiedName(),
+            Kind.RESOURCE.qualifiedName(), COMPLETE);
+    /** Every annotation of {@code dev.mcpj.annotations}, all read by this processor and claimed by it. */
+    private static final Set<String> CLAIMED = Set.of(Kind.TOOL.qualifiedName(), Kind.PROMPT.qualifiedName(),
+            Kind.RESOURCE.qualifiedName(), COMPLETE, Found.OURS + "AllowedValues", Found.OURS + "DefaultValue",
+            Found.OURS + "Description", Found.OURS + "Pattern", Found.OURS + "Range", Found.OURS + "Size");
     /** Classes deferred to the next round, by qualified name, with the type that was missing. */
     private final Map<String, String> deferred = new LinkedHashMap<>();
     private final Set<String> done = new HashSet<>();
@@ -49,7 +57,7 @@ public final class McpToolProcessor extends AbstractProcessor {
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Set.of(Kind.TOOL.qualifiedName(), Kind.PROMPT.qualifiedName(), Kind.RESOURCE.qualifiedName(), COMPLETE);
+        return CLAIMED;
     }
 
     @Override
@@ -65,7 +73,7 @@ public final class McpToolProcessor extends AbstractProcessor {
             }
         }
         Set<String> classes = new LinkedHashSet<>(deferred.keySet());
-        for (String annotation : getSupportedAnnotationTypes()) {
+        for (String annotation : ROOTS) {
             TypeElement a = processingEnv.getElementUtils().getTypeElement(annotation);
             if (a == null) {
                 continue;
@@ -98,7 +106,7 @@ public final class McpToolProcessor extends AbstractProcessor {
                 }
             });
             reporter.commit();
-            return false;
+            return true;
         }
         deferred.clear();
         for (String name : classes) {
@@ -110,7 +118,7 @@ public final class McpToolProcessor extends AbstractProcessor {
                 process(name, type);
             }
         }
-        return false;
+        return true;
     }
 
     private void process(String name, TypeElement type) {

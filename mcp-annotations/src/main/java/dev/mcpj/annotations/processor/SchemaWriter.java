@@ -23,6 +23,8 @@ final class SchemaWriter {
     private final Map<Def, Integer> uses = new IdentityHashMap<>();
     private final Map<Def, String> names = new IdentityHashMap<>();
     private final List<Def> order = new ArrayList<>();
+    /** The definitions whose bodies were counted, over every root: each body counts once. */
+    private final Set<Def> visited = new HashSet<>();
 
     private SchemaWriter() {
     }
@@ -37,7 +39,14 @@ final class SchemaWriter {
         Map<String, Object> props = new LinkedHashMap<>();
         List<String> required = new ArrayList<>();
         for (Property p : properties) {
-            Map<String, Object> schema = w.slot(p.slot(), p.description());
+            Map<String, Object> schema = w.type(p.slot().type());
+            schema.putAll(p.slot().keywords());
+            if (!p.required()) {
+                schema = nullable(schema);
+            }
+            if (p.description() != null) {
+                schema.put("description", p.description());
+            }
             if (p.defaultValue() != null) {
                 schema.put("default", p.defaultValue());
             }
@@ -84,7 +93,6 @@ final class SchemaWriter {
     private void count(JType root) {
         Deque<JType> work = new ArrayDeque<>();
         work.push(root);
-        Set<Def> visited = new HashSet<>();
         while (!work.isEmpty()) {
             JType t = work.pop();
             if (t instanceof JType.ArrayType a) {
@@ -107,19 +115,19 @@ final class SchemaWriter {
         }
     }
 
-    /** Names the shared definitions, in the order they were first met. */
+    /**
+     * Names the shared definitions: by their short name ({@code Book}, {@code Page_Book}), or, when
+     * two types of the schema share one, each of them by its qualified name, so that a name never
+     * depends on the order in which types are met.
+     */
     private void name() {
-        Set<String> taken = new HashSet<>();
+        Map<String, List<Def>> byName = new LinkedHashMap<>();
         for (Def d : order) {
             if (uses.get(d) > 1) {
-                String base = safe(d.baseName);
-                String n = base;
-                for (int i = 2; !taken.add(n); i++) {
-                    n = base + "_" + i;
-                }
-                names.put(d, n);
+                byName.computeIfAbsent(safe(d.baseName), k -> new ArrayList<>()).add(d);
             }
         }
+        byName.forEach((name, defs) -> defs.forEach(d -> names.put(d, defs.size() == 1 ? name : safe(d.key))));
     }
 
     private void defs(Map<String, Object> root) {
@@ -136,13 +144,25 @@ final class SchemaWriter {
         root.put("$defs", defs);
     }
 
-    private Map<String, Object> slot(Slot slot, String description) {
-        Map<String, Object> schema = type(slot.type());
-        schema.putAll(slot.keywords());
-        if (description != null) {
-            schema.put("description", description);
+    /**
+     * The schema that also accepts {@code null}, which an optional value takes as "absent": its
+     * {@code type} lists {@code "null"} (and so does its {@code enum}); a reference or a choice of
+     * schemas goes into {@code anyOf} with {@code {"type": "null"}}.
+     */
+    static Map<String, Object> nullable(Map<String, Object> schema) {
+        if (schema.get("type") instanceof String type && !schema.containsKey("oneOf") && !schema.containsKey("const")) {
+            Map<String, Object> s = new LinkedHashMap<>(schema);
+            s.put("type", List.of(type, "null"));
+            if (s.get("enum") instanceof List<?> values) {
+                List<Object> withNull = new ArrayList<>(values);
+                withNull.add(null);
+                s.put("enum", withNull);
+            }
+            return s;
         }
-        return schema;
+        Map<String, Object> s = new LinkedHashMap<>();
+        s.put("anyOf", List.of(schema, Map.of("type", "null")));
+        return s;
     }
 
     private Map<String, Object> type(JType type) {
@@ -169,13 +189,17 @@ final class SchemaWriter {
             s.put("enum", e.wireNames());
         } else if (type instanceof JType.ArrayType a) {
             s.put("type", "array");
-            s.put("items", type(a.items()));
+            Map<String, Object> items = type(a.items());
+            items.putAll(a.itemKeywords());
+            s.put("items", items);
             if (a.unique()) {
                 s.put("uniqueItems", true);
             }
         } else if (type instanceof JType.MapType m) {
             s.put("type", "object");
-            s.put("additionalProperties", type(m.values()));
+            Map<String, Object> values = type(m.values());
+            values.putAll(m.valueKeywords());
+            s.put("additionalProperties", values);
         } else if (type instanceof JType.Ref r) {
             String n = names.get(r.def());
             if (n != null) {
@@ -208,6 +232,9 @@ final class SchemaWriter {
         for (Def.Prop p : d.props) {
             Map<String, Object> schema = type(p.type());
             schema.putAll(p.keywords());
+            if (!p.required()) {
+                schema = nullable(schema);
+            }
             if (p.description() != null) {
                 schema.put("description", p.description());
             }

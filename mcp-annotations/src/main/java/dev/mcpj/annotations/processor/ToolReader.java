@@ -266,9 +266,9 @@ final class ToolReader {
         Completions.reportIgnored(reporter, p, "tool argument '" + wire + "'");
         Slot slot;
         try {
-            slot = mapper.slot(found, type, where);
+            slot = mapper.slot(p, found, type, where);
         } catch (TypeMapper.Unsupported u) {
-            reporter.error(u.tag, p, sentence(u.getMessage(), where));
+            reporter.error(u.tag, p, sentence(u.message("tool parameters"), where));
             return null;
         }
         collectSealed(slot.type());
@@ -346,7 +346,7 @@ final class ToolReader {
             mapped = mapper.map(type, "the return type");
         } catch (TypeMapper.Unsupported u) {
             reporter.error(u.tag.equals(Reporter.TYPE) ? Reporter.RETURN : u.tag, m,
-                    sentence(u.getMessage(), "the return type") + ". Or return String, Content, List<Content> or "
+                    sentence(u.message("tool results"), "the return type") + ". Or return String, Content, List<Content> or "
                             + "CallToolResult");
             return null;
         }

@@ -38,6 +38,8 @@ final class ToolsWriter {
     private final Map<String, String> typeReferences = new LinkedHashMap<>();
     private final Map<String, JType.EnumType> enums = new LinkedHashMap<>();
     private boolean mapper;
+    /** Whether the arguments read so far may fail to convert with an {@code InvalidArgument}. */
+    private boolean converts;
 
     private ToolsWriter(ToolClass model) {
         this.model = model;
@@ -102,7 +104,7 @@ final class ToolsWriter {
         }
         helpers.forEach(h -> out.append(Helpers.source(h)));
         members.helpers(out);
-        sealedMixins(out);
+        sealedTypes(out);
         out.append("}\n");
         return out.toString();
     }
@@ -162,10 +164,8 @@ final class ToolsWriter {
                 .append("            .disable(tools.jackson.databind.cfg.DateTimeFeature.WRITE_DURATIONS_AS_TIMESTAMPS)\n")
                 .append("            .disable(tools.jackson.databind.cfg.DateTimeFeature.WRITE_DATES_WITH_ZONE_ID)\n")
                 .append("            .disable(tools.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)\n");
-        int i = 0;
-        for (TypeElement sealed : model.sealedTypes().keySet()) {
-            out.append("            .addMixIn(").append(sealed.getQualifiedName()).append(".class, Mixin")
-                    .append(i++).append(".class)\n");
+        if (!model.sealedTypes().isEmpty()) {
+            out.append("            .annotationIntrospector(new SealedTypes())\n");
         }
         out.append("            .build();\n");
     }
@@ -268,6 +268,8 @@ final class ToolsWriter {
         boolean isStatic = t.method().getModifiers().contains(Modifier.STATIC);
         call.append(isStatic ? model.type().getQualifiedName().toString() : "target").append('.')
                 .append(t.method().getSimpleName()).append('(');
+        StringBuilder reads = new StringBuilder();
+        converts = false;
         for (int i = 0; i < t.params().size(); i++) {
             ToolClass.Param p = t.params().get(i);
             call.append(i == 0 ? "" : ", ");
@@ -276,9 +278,19 @@ final class ToolsWriter {
                 continue;
             }
             String local = "arg_" + p.javaName();
-            out.append(indent).append(JavaTypes.source(p.type())).append(' ').append(local).append(" = ")
-                    .append(argument(p)).append(";\n");
+            out.append(indent).append(JavaTypes.source(p.type())).append(' ').append(local).append(";\n");
+            reads.append(indent).append("    ").append(local).append(" = ").append(argument(p)).append(";\n");
             call.append(local);
+        }
+        if (converts) {
+            // A value the schema allows but Java does not (a 31st of February) is an invalid argument too.
+            out.append(indent).append("try {\n").append(reads).append(indent).append("} catch (InvalidArgument e) {\n")
+                    .append(indent).append("    throw new ").append(TOOL_EXCEPTION).append("(")
+                    .append(Names.literal("Invalid arguments for tool '" + t.name() + "': "))
+                    .append(" + e.getMessage());\n").append(indent).append("}\n");
+            helpers.add("invalidArgument");
+        } else {
+            out.append(reads.toString().replace(indent + "    ", indent));
         }
         call.append(')');
         if (async) {
@@ -356,6 +368,7 @@ final class ToolsWriter {
             };
             if (helper != null) {
                 helpers.add(helper);
+                converts = true;
                 return helper + "(args, " + name + ")";
             }
             return switch (s.kind()) {
@@ -366,6 +379,7 @@ final class ToolsWriter {
                 default -> "args.number(" + name + ")";
             };
         }
+        converts = true;
         if (type instanceof JType.EnumType e) {
             enums.put(e.qualifiedName(), e);
             String helper = enumHelpers.computeIfAbsent(e.qualifiedName(), q -> unique("enum_"
@@ -393,35 +407,84 @@ final class ToolsWriter {
 
     private static void enumHelper(StringBuilder out, JType.EnumType e, String name) {
         out.append("\n    private static ").append(e.qualifiedName()).append(' ').append(name).append('(').append(ARGS)
-                .append(" args, String name) {\n        String value = args.string(name);\n        return switch (value) {\n");
+                .append(" args, String name) {\n        return switch (args.string(name)) {\n");
         for (int i = 0; i < e.constants().size(); i++) {
             out.append("            case ").append(Names.literal(e.wireNames().get(i))).append(" -> ")
                     .append(e.qualifiedName()).append('.').append(e.constants().get(i)).append(";\n");
         }
-        out.append("            default -> throw new ").append(TOOL_EXCEPTION)
-                .append("(\"Argument '\" + name + \"' must be one of ")
-                .append(Names.literal(String.join(", ", e.wireNames())).replaceAll("^\"|\"$", ""))
-                .append(", not '\" + value + \"'\");\n        };\n    }\n");
+        out.append("            default -> throw new InvalidArgument(name, ")
+                .append(Names.literal("one of " + String.join(", ", e.wireNames()))).append(", args.get(name));\n")
+                .append("        };\n    }\n");
     }
 
-    private void sealedMixins(StringBuilder out) {
-        int i = 0;
-        for (Map.Entry<TypeElement, List<TypeElement>> e : model.sealedTypes().entrySet()) {
-            out.append("\n    /** Tells Jackson the records of {@link ").append(e.getKey().getQualifiedName())
-                    .append("} apart by their {@code type} property. */\n")
-                    .append("    @com.fasterxml.jackson.annotation.JsonTypeInfo(\n")
-                    .append("            use = com.fasterxml.jackson.annotation.JsonTypeInfo.Id.NAME, property = \"type\")\n")
-                    .append("    @com.fasterxml.jackson.annotation.JsonSubTypes({");
-            boolean first = true;
-            for (TypeElement r : e.getValue()) {
-                out.append(first ? "\n" : ",\n");
-                first = false;
-                out.append("            @com.fasterxml.jackson.annotation.JsonSubTypes.Type(value = ")
-                        .append(r.getQualifiedName()).append(".class, name = ")
-                        .append(Names.literal(r.getSimpleName().toString()))
-                        .append(')');
-            }
-            out.append("})\n    private interface Mixin").append(i++).append(" {\n    }\n");
+    /**
+     * The introspector that tells Jackson the records of each sealed interface apart by their
+     * {@code type} property. Written as code rather than as a mix-in with {@code @JsonTypeInfo}, so
+     * that the generated class carries no annotation that a processor would have to claim (a build
+     * with {@code -Xlint:all -Werror} stays clean); it takes precedence over the user's annotations.
+     */
+    private void sealedTypes(StringBuilder out) {
+        if (model.sealedTypes().isEmpty()) {
+            return;
         }
+        String info = "com.fasterxml.jackson.annotation.JsonTypeInfo";
+        String named = "tools.jackson.databind.jsontype.NamedType";
+        String introspect = "tools.jackson.databind.introspect.";
+        String config = "tools.jackson.databind.cfg.MapperConfig<?> config";
+        out.append("""
+
+                    /** Tells Jackson the records of the sealed interfaces apart by their {@code type} property. */
+                    private static final class SealedTypes extends %1$sJacksonAnnotationIntrospector {
+                        private static final long serialVersionUID = 1L;
+                        private static final %2$s.Value BY_TYPE = %2$s.Value.construct(%2$s.Id.NAME, %2$s.As.PROPERTY,
+                                "type", null, false, null, null);
+                        private static final java.util.Map<Class<?>, java.util.List<%3$s>> SUBTYPES = java.util.Map.ofEntries(
+                """.formatted(introspect, info, named));
+        java.util.Map<TypeElement, String> names = new LinkedHashMap<>();
+        boolean first = true;
+        for (Map.Entry<TypeElement, List<TypeElement>> e : model.sealedTypes().entrySet()) {
+            out.append(first ? "" : ",\n").append("                java.util.Map.entry(")
+                    .append(e.getKey().getQualifiedName()).append(".class, java.util.List.of(");
+            first = false;
+            boolean firstRecord = true;
+            for (TypeElement r : e.getValue()) {
+                String name = Names.literal(r.getSimpleName().toString());
+                names.put(r, name);
+                out.append(firstRecord ? "\n" : ",\n").append("                        new ").append(named).append('(')
+                        .append(r.getQualifiedName()).append(".class, ").append(name).append(')');
+                firstRecord = false;
+            }
+            out.append("))");
+        }
+        out.append(");\n        private static final java.util.Map<Class<?>, String> NAMES = java.util.Map.ofEntries(");
+        first = true;
+        for (Map.Entry<TypeElement, String> e : names.entrySet()) {
+            out.append(first ? "\n" : ",\n").append("                java.util.Map.entry(")
+                    .append(e.getKey().getQualifiedName()).append(".class, ").append(e.getValue()).append(')');
+            first = false;
+        }
+        out.append("""
+                );
+
+                        @Override
+                        public %2$s.Value findPolymorphicTypeInfo(%4$s, %1$sAnnotated a) {
+                            return a instanceof %1$sAnnotatedClass c
+                                    && (SUBTYPES.containsKey(c.getRawType()) || NAMES.containsKey(c.getRawType()))
+                                    ? BY_TYPE : super.findPolymorphicTypeInfo(config, a);
+                        }
+
+                        @Override
+                        public java.util.List<%3$s> findSubtypes(%4$s, %1$sAnnotated a) {
+                            java.util.List<%3$s> subtypes = a instanceof %1$sAnnotatedClass c ? SUBTYPES.get(c.getRawType()) : null;
+                            return subtypes != null ? subtypes : super.findSubtypes(config, a);
+                        }
+
+                        @Override
+                        public String findTypeName(%4$s, %1$sAnnotatedClass c) {
+                            String name = NAMES.get(c.getRawType());
+                            return name != null ? name : super.findTypeName(config, c);
+                        }
+                    }
+                """.formatted(introspect, info, named, config));
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -41,10 +42,33 @@ final class TypeMapper extends SimpleTypeVisitor14<JType, String> {
     static final class Unsupported extends RuntimeException {
         private static final long serialVersionUID = 1L;
         final String tag;
+        /** Where the type is met, for a type with no mapping at all; else {@code null}. */
+        private final String where;
+        /** The type with no mapping at all, or {@code null}. */
+        private final String type;
 
         Unsupported(String tag, String message) {
             super(message, null, false, false);
             this.tag = tag;
+            this.where = null;
+            this.type = null;
+        }
+
+        private Unsupported(String where, String type, String role) {
+            super(text(where, type, role), null, false, false);
+            this.tag = Reporter.TYPE;
+            this.where = where;
+            this.type = type;
+        }
+
+        /** The message, saying that the type is not supported in {@code role} ("tool results"). */
+        String message(String role) {
+            return type == null ? getMessage() : text(where, type, role);
+        }
+
+        private static String text(String where, String type, String role) {
+            return where + ": " + type + " is not supported in " + role + ", as it has no JSON Schema mapping. "
+                    + SUPPORTED;
         }
     }
 
@@ -62,6 +86,14 @@ final class TypeMapper extends SimpleTypeVisitor14<JType, String> {
     private final Constraints constraints;
     private final Reporter reporter;
     private final Map<String, Def> defs = new HashMap<>();
+    /**
+     * The declaration whose type is being mapped (a parameter, record component, field or getter):
+     * constraints on type arguments inside its type are reported on it.
+     */
+    private Element owner;
+    /** The type of {@link #owner} and the annotations of its declarations. */
+    private TypeMirror ownerType;
+    private List<AnnotationMirror> ownerAnnotations = List.of();
 
     TypeMapper(Elements elements, Types types, Constraints constraints, Reporter reporter) {
         this.elements = elements;
@@ -79,7 +111,23 @@ final class TypeMapper extends SimpleTypeVisitor14<JType, String> {
      * Reads a slot: unwraps {@code Optional}s, notes {@code @Nullable}, maps the type and reads its
      * constraints.
      */
-    Slot slot(List<Found> found, TypeMirror type, String where) {
+    Slot slot(Element declaration, List<Found> found, TypeMirror type, String where) {
+        Element outer = owner;
+        TypeMirror outerType = ownerType;
+        List<AnnotationMirror> outerAnnotations = ownerAnnotations;
+        owner = declaration;
+        ownerType = type;
+        ownerAnnotations = found.stream().filter(f -> !f.onType()).map(Found::mirror).toList();
+        try {
+            return slot(found, type, where);
+        } finally {
+            owner = outer;
+            ownerType = outerType;
+            ownerAnnotations = outerAnnotations;
+        }
+    }
+
+    private Slot slot(List<Found> found, TypeMirror type, String where) {
         Slot.Wrapper wrapper = Slot.Wrapper.NONE;
         TypeMirror inner = type;
         if (type.getKind() == TypeKind.DECLARED) {
@@ -96,6 +144,8 @@ final class TypeMapper extends SimpleTypeVisitor14<JType, String> {
                             + ": the raw type java.util.Optional needs a type argument");
                 }
                 inner = args.get(0);
+                found = new ArrayList<>(found);
+                found.addAll(typeUse(inner, List.of()));
             } else if (wrapper != Slot.Wrapper.NONE) {
                 inner = types.getPrimitiveType(TypeKind.valueOf(wrapper.primitive.toUpperCase(java.util.Locale.ROOT)));
             }
@@ -132,7 +182,30 @@ final class TypeMapper extends SimpleTypeVisitor14<JType, String> {
         if (t.getComponentType().getKind() == TypeKind.BYTE) {
             return new JType.Bytes();
         }
-        return new JType.ArrayType(map(t.getComponentType(), where), false);
+        // "@Size(max = 3) String[] tags" puts a declaration-and-type-use annotation on String: it is
+        // the array's, and was read with the declaration.
+        return array(t.getComponentType(), false, where, t == ownerType ? ownerAnnotations : List.of());
+    }
+
+    private JType.ArrayType array(TypeMirror item, boolean unique, String where,
+                                  List<? extends AnnotationMirror> declared) {
+        JType mapped = map(item, where);
+        return new JType.ArrayType(mapped, unique,
+                constraints.read(typeUse(item, declared), mapped, "the items of " + where));
+    }
+
+    /** The annotations on a type argument or array item type, reported on the declaration that holds them. */
+    private List<Found> typeUse(TypeMirror type, List<? extends AnnotationMirror> declared) {
+        List<Found> found = new ArrayList<>();
+        if (owner == null) {
+            return found;
+        }
+        for (AnnotationMirror m : type.getAnnotationMirrors()) {
+            if (declared.stream().noneMatch(d -> d.toString().equals(m.toString()))) {
+                found.add(new Found(owner, m, true));
+            }
+        }
+        return found;
     }
 
     @Override
@@ -171,10 +244,10 @@ final class TypeMapper extends SimpleTypeVisitor14<JType, String> {
                             + " may only be the whole type of a parameter, record component or bean property, "
                             + "not nested in another type");
             case "java.util.List", "java.util.Collection" -> {
-                return new JType.ArrayType(map(typeArgument(t, 0, where), where), false);
+                return array(typeArgument(t, 0, where), false, where, List.of());
             }
             case "java.util.Set", "java.util.SortedSet" -> {
-                return new JType.ArrayType(map(typeArgument(t, 0, where), where), true);
+                return array(typeArgument(t, 0, where), true, where, List.of());
             }
             case "java.util.Map", "java.util.SortedMap" -> {
                 TypeMirror key = typeArgument(t, 0, where);
@@ -186,7 +259,10 @@ final class TypeMapper extends SimpleTypeVisitor14<JType, String> {
                     throw new Unsupported(Reporter.TYPE, where + ": JSON object keys are strings, so use "
                             + "Map<String, V> instead of " + JavaTypes.source(t));
                 }
-                return new JType.MapType(map(typeArgument(t, 1, where), where));
+                TypeMirror value = typeArgument(t, 1, where);
+                JType mapped = map(value, where);
+                return new JType.MapType(mapped,
+                        constraints.read(typeUse(value, List.of()), mapped, "the values of " + where));
             }
             default -> {
                 // a user type, below
@@ -311,7 +387,7 @@ final class TypeMapper extends SimpleTypeVisitor14<JType, String> {
                     def.discriminator = e.getSimpleName().toString();
                 }
             }
-            String owner = e.getSimpleName().toString();
+            String self = e.getSimpleName().toString();
             for (RecordComponentElement c : e.getRecordComponents()) {
                 ExecutableElement accessor = c.getAccessor();
                 List<Found> found = Found.on(c, field(e, c.getSimpleName().toString()), accessor);
@@ -320,12 +396,14 @@ final class TypeMapper extends SimpleTypeVisitor14<JType, String> {
                 }
                 String name = wireName(found, c.getSimpleName().toString());
                 if (def.discriminator != null && name.equals("type")) {
-                    throw new Unsupported(Reporter.TYPE, owner + "." + name + ": the property 'type' tells the "
+                    throw new Unsupported(Reporter.TYPE, self + "." + name + ": the property 'type' tells the "
                             + "records of " + def.sealedParents.get(0).getSimpleName() + " apart, so no component "
                             + "may have that name; rename it, or give it another name with @JsonProperty");
                 }
-                TypeMirror type = ((ExecutableType) types.asMemberOf(t, accessor)).getReturnType();
-                Slot slot = slot(found, type, owner + "." + name);
+                // asMemberOf drops type-use annotations, which a type without type parameters keeps
+                TypeMirror type = e.getTypeParameters().isEmpty() ? c.asType()
+                        : ((ExecutableType) types.asMemberOf(t, accessor)).getReturnType();
+                Slot slot = slot(c, found, type, self + "." + name);
                 String text = description(found, doc.params().get(c.getSimpleName().toString()));
                 def.props.add(new Def.Prop(name, slot.type(), !slot.optional(), text, slot.keywords()));
             }
@@ -434,7 +512,7 @@ final class TypeMapper extends SimpleTypeVisitor14<JType, String> {
         defs.put(key, def);
         try {
             def.description = description(Found.on(e), Javadoc.parse(elements.getDocComment(e)).body());
-            String owner = e.getSimpleName().toString();
+            String self = e.getSimpleName().toString();
             for (Map.Entry<String, ExecutableElement> g : getters.entrySet()) {
                 ExecutableElement getter = g.getValue();
                 ExecutableElement setter = setters.get(g.getKey());
@@ -448,12 +526,17 @@ final class TypeMapper extends SimpleTypeVisitor14<JType, String> {
                     VariableElement f = field(c, g.getKey());
                     field = f != null ? f : field;
                 }
+                if (e.getTypeParameters().isEmpty()) {
+                    // asMemberOf drops type-use annotations: take them from the field, or else the getter
+                    type = field != null && types.isSameType(field.asType(), type) ? field.asType()
+                            : getter.getReturnType();
+                }
                 List<Found> found = Found.on(field, getter, setter.getParameters().get(0), setter);
                 if (ignored(found)) {
                     continue;
                 }
                 String name = wireName(found, g.getKey());
-                Slot slot = slot(found, type, owner + "." + name);
+                Slot slot = slot(field != null ? field : getter, found, type, self + "." + name);
                 String doc = field != null ? Javadoc.parse(elements.getDocComment(field)).body() : null;
                 doc = doc != null ? doc : Javadoc.parse(elements.getDocComment(getter)).body();
                 def.props.add(new Def.Prop(name, slot.type(), !slot.optional(), description(found, doc),
@@ -541,7 +624,6 @@ final class TypeMapper extends SimpleTypeVisitor14<JType, String> {
     }
 
     private static Unsupported unsupported(TypeMirror t, String where) {
-        return new Unsupported(Reporter.TYPE, where + ": " + JavaTypes.source(t)
-                + " has no JSON Schema mapping. " + SUPPORTED);
+        return new Unsupported(where, JavaTypes.source(t), "tool parameters");
     }
 }

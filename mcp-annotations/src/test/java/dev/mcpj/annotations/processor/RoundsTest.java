@@ -21,13 +21,16 @@ class RoundsTest {
     @TempDir
     Path dir;
 
-    /** Generates {@code shop.Ticket} in the first round, as AutoValue or Immutables would generate their types. */
+    /**
+     * Generates {@code shop.Ticket} in the first round, as AutoValue or Immutables would generate their
+     * types, when it sees its own annotation {@code @shop.GenerateTicket}.
+     */
     static final class TicketGenerator extends AbstractProcessor {
         private boolean done;
 
         @Override
         public Set<String> getSupportedAnnotationTypes() {
-            return Set.of("*");
+            return Set.of("shop.GenerateTicket");
         }
 
         @Override
@@ -51,11 +54,17 @@ class RoundsTest {
 
     @Test
     void aClassUsingAGeneratedTypeIsDeferredUntilTheTypeExists() throws Exception {
-        Compiler.Compilation c = Compiler.compile(dir, List.of(Compiler.source("shop.Box", """
+        Compiler.Compilation c = Compiler.compile(dir, List.of(Compiler.source("shop.GenerateTicket", """
+                package shop;
+
+                public @interface GenerateTicket {
+                }
+                """), Compiler.source("shop.Box", """
                 package shop;
 
                 import dev.mcpj.annotations.McpTool;
 
+                @GenerateTicket
                 public class Box {
                     @McpTool
                     public String book(Ticket ticket) {

@@ -72,7 +72,8 @@ class ToolCallsTest {
                 {"text":"t","flag":true,"tiny":1,"small":1,"medium":3000000000,"large":1,"single":1,"precise":1,
                  "letter":"z","boxedFlag":false,"boxedInt":7,"boxedLong":8,"boxedDouble":9.5,"huge":1,"money":1}""");
         assertThat(isError(r)).isTrue();
-        assertThat(text(r)).isEqualTo("Argument 'medium' must be between -2147483648 and 2147483647, not 3000000000");
+        assertThat(text(r)).isEqualTo("Invalid arguments for tool 'scalars': "
+                + "medium: must be an integer from -2147483648 to 2147483647 (got 3000000000)");
     }
 
     @Test

@@ -180,7 +180,8 @@ class ToolErrorsTest {
                     @McpTool
                     public String put(String key, Object value) { return ""; }
                 }
-                """, "Object value", "[McpToolType] Parameter 'value': java.lang.Object has no JSON Schema mapping. "
+                """, "Object value", "[McpToolType] Parameter 'value': java.lang.Object is not supported in tool parameters, as it has no "
+                + "JSON Schema mapping. "
                 + TypeMapper.SUPPORTED);
     }
 
@@ -192,8 +193,8 @@ class ToolErrorsTest {
                     @McpTool
                     public String run(Job job) { return ""; }
                 }
-                """, "Job job", "[McpToolType] Parameter 'job', at Job.worker: java.lang.Thread has no JSON Schema "
-                + "mapping. " + TypeMapper.SUPPORTED);
+                """, "Job job", "[McpToolType] Parameter 'job', at Job.worker: java.lang.Thread is not supported in "
+                + "tool parameters, as it has no JSON Schema mapping. " + TypeMapper.SUPPORTED);
     }
 
     @Test
@@ -278,8 +279,8 @@ class ToolErrorsTest {
                     @McpTool
                     public Object anything() { return null; }
                 }
-                """, "public Object anything", "[McpToolReturn] The return type: java.lang.Object has no JSON Schema "
-                + "mapping. " + TypeMapper.SUPPORTED + ". Or return String, Content, List<Content> or CallToolResult");
+                """, "public Object anything", "[McpToolReturn] The return type: java.lang.Object is not supported in tool "
+                + "results, as it has no JSON Schema mapping. " + TypeMapper.SUPPORTED + ". Or return String, Content, List<Content> or CallToolResult");
     }
 
     @Test
