@@ -11,14 +11,16 @@ import tools.jackson.databind.JsonNode;
  *
  * <p>It understands the keywords tool schemas mostly use: {@code type}, {@code properties},
  * {@code required}, {@code additionalProperties}, {@code items}, {@code enum}, {@code const}, the
- * numeric bounds, the length and count bounds, {@code uniqueItems}, and keywords that only
+ * numeric bounds, the length and count bounds, {@code uniqueItems}, the formats of
+ * {@link StringFormats} (with the very tests the full validator runs), and keywords that only
  * annotate. A subschema with any other keyword ({@code $ref}, {@code pattern}, {@code anyOf}, ...)
  * is not sure of any instance it applies to; the rest of the schema is still checked, so an
  * instance that never reaches such a subschema can still be called valid.
  *
- * <p>The rules mirror the full validator as the server configures it: {@code format},
- * {@code readOnly} and {@code writeOnly} do not assert, and unknown keywords are annotations
- * (only {@code x-*} and {@code enumNames} are taken as such here).
+ * <p>The rules mirror the full validator as the server configures it: {@code format} asserts (a
+ * format other than those of {@link StringFormats} leaves it unsure), {@code readOnly} and
+ * {@code writeOnly} do not, and unknown keywords are annotations (only {@code x-*} and
+ * {@code enumNames} are taken as such here).
  */
 final class FastSchemaCheck {
     /** The check of one subschema: {@code true} when the instance is certainly valid against it. */
@@ -31,13 +33,13 @@ final class FastSchemaCheck {
 
     /** Keywords that neither assert nor change how other keywords assert. */
     private static final Set<String> ANNOTATIONS = Set.of("title", "description", "default", "examples",
-            "$comment", "deprecated", "readOnly", "writeOnly", "format", "contentEncoding", "contentMediaType",
+            "$comment", "deprecated", "readOnly", "writeOnly", "contentEncoding", "contentMediaType",
             "$defs", "definitions", "$id", "enumNames");
 
     /** Keywords whose assertions {@link KeywordRules} makes. */
     private static final Set<String> ASSERTIONS = Set.of("type", "properties", "required", "additionalProperties",
             "items", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minLength",
-            "maxLength", "minItems", "maxItems", "minProperties", "maxProperties", "uniqueItems");
+            "maxLength", "minItems", "maxItems", "minProperties", "maxProperties", "uniqueItems", "format");
 
     private static final FastSchemaCheck NEVER = new FastSchemaCheck(Check.UNSURE);
 

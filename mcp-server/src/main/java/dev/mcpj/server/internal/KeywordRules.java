@@ -48,6 +48,8 @@ final class KeywordRules implements Check {
     private final int minProperties;
     private final int maxProperties;
     private final boolean uniqueItems;
+    /** {@code null} when the schema names no format. */
+    private final StringFormats.Known format;
 
     private KeywordRules(JsonNode schema) {
         types = types(schema.get("type"));
@@ -71,6 +73,7 @@ final class KeywordRules implements Check {
             throw new Unsure();
         }
         uniqueItems = unique != null && unique.booleanValue();
+        format = format(schema.get("format"));
     }
 
     /** The rules of an object subschema whose keywords are all known to {@link FastSchemaCheck}. */
@@ -104,7 +107,7 @@ final class KeywordRules implements Check {
         }
         switch (kind) {
             case STRING:
-                return lengthOk(v.stringValue());
+                return lengthOk(v.stringValue()) && (format == null || format.test().test(v.stringValue()));
             case ARRAY:
                 return arrayOk(v);
             case OBJECT:
@@ -366,6 +369,18 @@ final class KeywordRules implements Check {
             }
         }
         return false;
+    }
+
+    /** A format the full validator asserts with the same test; any other is beyond this check. */
+    private static StringFormats.Known format(JsonNode node) {
+        if (node == null) {
+            return null;
+        }
+        StringFormats.Known known = node.isString() ? StringFormats.named(node.stringValue()) : null;
+        if (known == null) {
+            throw new Unsure();
+        }
+        return known;
     }
 
     private static int count(JsonNode node, int absent) {

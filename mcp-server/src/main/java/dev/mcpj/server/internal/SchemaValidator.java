@@ -5,6 +5,7 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaException;
 import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SchemaRegistryConfig;
 import com.networknt.schema.dialect.Dialect;
 import com.networknt.schema.dialect.Dialects;
 import com.networknt.schema.keyword.AnnotationKeyword;
@@ -15,9 +16,11 @@ import tools.jackson.databind.JsonNode;
 /**
  * Compiles JSON Schemas (2020-12 unless a schema names another dialect) once per registration,
  * after checking them against the meta-schema, and turns validation failures into sentences a model
- * can act on. Remote {@code $ref}s are never fetched. Plainly valid instances are accepted by a
- * {@link FastSchemaCheck} compiled alongside, which mirrors this configuration: if it changes (format
- * assertions, say), that check must change with it.
+ * can act on. Remote {@code $ref}s are never fetched. Formats are asserted: the ones the annotation
+ * processor writes by {@link StringFormats} (so that an argument that passes converts to its Java
+ * type), the validator's other formats by the validator. Plainly valid instances are accepted by a
+ * {@link FastSchemaCheck} compiled alongside, which mirrors this configuration: if it changes, that
+ * check must change with it.
  */
 public final class SchemaValidator {
     private static final int MAX_REPORTED = 10;
@@ -37,9 +40,11 @@ public final class SchemaValidator {
                     // annotations: kept, never validated, and not worth a warning each.
                     Dialect dialect = Dialect.builder(Dialects.getDraft202012())
                             .unknownKeywordFactory((keyword, context) -> new AnnotationKeyword(keyword))
+                            .formats(formats -> StringFormats.ALL.forEach(f -> formats.put(f.name(), f)))
                             .build();
+                    SchemaRegistryConfig config = SchemaRegistryConfig.builder().formatAssertionsEnabled(true).build();
                     registry = SchemaRegistry.withDefaultDialect(dialect,
-                            b -> b.schemaLoader(l -> l.fetchRemoteResources(false)));
+                            b -> b.schemaLoader(l -> l.fetchRemoteResources(false)).schemaRegistryConfig(config));
                 }
                 r = registry;
             }
@@ -130,6 +135,11 @@ public final class SchemaValidator {
     private static String describe(Error e) {
         String where = e.getInstanceLocation() == null ? "" : e.getInstanceLocation().toString();
         String message = e.getMessage();
+        if ("format".equals(e.getKeyword()) && e.getSchemaNode() != null) {
+            JsonNode name = e.getSchemaNode().isObject() ? e.getSchemaNode().get("format") : e.getSchemaNode();
+            StringFormats.Known format = name != null && name.isString() ? StringFormats.named(name.stringValue()) : null;
+            message = format != null ? "must be " + format.expected() : message;
+        }
         where = readablePath(where);
         StringBuilder sb = new StringBuilder();
         sb.append(where.isEmpty() ? "arguments" : where).append(": ").append(message);

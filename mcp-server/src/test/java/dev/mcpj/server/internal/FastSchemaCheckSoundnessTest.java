@@ -57,6 +57,17 @@ class FastSchemaCheckSoundnessTest {
                   "unit":{"type":"string","enum":["km","mi"],"default":"km"},
                   "fixed":{"const":"yes"}},
                  "required":["letter","code"],"additionalProperties":false}""");
+        SUPPORTED.put("formats", """
+                {"type":"object","properties":{
+                  "at":{"type":"string","format":"date-time"},
+                  "day":{"type":["string","null"],"format":"date"},
+                  "time":{"type":"string","format":"time"},
+                  "length":{"type":"string","format":"duration"},
+                  "mail":{"type":"string","format":"email","maxLength":40},
+                  "id":{"type":"string","format":"uuid"},
+                  "link":{"type":"string","format":"uri"},
+                  "count":{"type":"integer","format":"uuid"}},
+                 "additionalProperties":false}""");
         SUPPORTED.put("collections", """
                 {"type":"object","properties":{
                   "tags":{"type":"array","items":{"type":"string","maxLength":4},"minItems":1,"maxItems":3,
@@ -103,7 +114,10 @@ class FastSchemaCheckSoundnessTest {
                     {"$schema":"http://json-schema.org/draft-07/schema#","type":"object",
                      "properties":{"n":{"type":"integer","exclusiveMinimum":0}}}""",
             "multipleOf", """
-                    {"type":"number","multipleOf":0.1}""");
+                    {"type":"number","multipleOf":0.1}""",
+            "otherFormat", """
+                    {"type":"object","properties":{"host":{"type":"string","format":"ipv4"},
+                     "n":{"type":"integer"}},"required":["n"]}""");
 
     private final SchemaValidator validator = new SchemaValidator();
 

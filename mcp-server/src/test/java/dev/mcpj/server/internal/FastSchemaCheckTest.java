@@ -144,13 +144,25 @@ class FastSchemaCheckTest {
     void annotationsAndBooleanSchemas() {
         assertThat(sure("""
                 {"title":"t","description":"d","default":1,"examples":[1],"$comment":"c","deprecated":true,
-                 "readOnly":true,"writeOnly":false,"format":"email","x-vendor":1,"enumNames":["A"],
+                 "readOnly":true,"writeOnly":false,"contentEncoding":"base64","x-vendor":1,"enumNames":["A"],
                  "$defs":{"n":{"pattern":"x"}},"$schema":"https://json-schema.org/draft/2020-12/schema",
                  "type":"string"}""", "\"not an email\"")).isTrue();
         assertThat(sure("true", "{\"anything\":[1]}")).isTrue();
         assertThat(sure("false", "1")).isFalse();
         assertThat(sure("{\"items\":false}", "[]")).isTrue();
         assertThat(sure("{\"items\":false}", "[1]")).isFalse();
+    }
+
+    @Test
+    void theFormatsTheServerAssertsAreCheckedAndOthersAreLeftToTheFullValidator() {
+        assertThat(sure("{\"type\":\"string\",\"format\":\"email\"}", "\"ada@example.com\"")).isTrue();
+        assertThat(sure("{\"type\":\"string\",\"format\":\"email\"}", "\"ada\"")).isFalse();
+        assertThat(sure("{\"type\":\"string\",\"format\":\"date\"}", "\"2025-02-30\"")).isFalse();
+        assertThat(sure("{\"type\":\"string\",\"format\":\"date-time\"}", "\"2025-01-31T10:15:30Z\"")).isTrue();
+        assertThat(sure("{\"type\":[\"string\",\"null\"],\"format\":\"uuid\"}", "null")).isTrue();
+        assertThat(sure("{\"format\":\"uri\"}", "42")).isTrue();
+        assertThat(check("{\"type\":\"string\",\"format\":\"ipv4\"}").neverSure()).isTrue();
+        assertThat(check("{\"type\":\"string\",\"format\":7}").neverSure()).isTrue();
     }
 
     @ParameterizedTest

@@ -144,7 +144,27 @@ final class SchemaInstances {
         return a;
     }
 
+    /** Values at the edges of each format: valid ones, and ones that are nearly so. */
+    private static final Map<String, List<String>> FORMAT_SAMPLES = Map.of(
+            "date-time", List.of("2025-01-31T10:15:30Z", "2025-01-31t10:15:30z", "2025-01-31T10:15:30.123456789+01:00",
+                    "2024-02-29T23:59:59-12:00", "2025-02-29T10:15:30Z", "2025-01-31T10:15:30", "2025-01-31 10:15:30Z",
+                    "2025-01-31T24:00:00Z", "2025-13-01T10:15:30Z", "tomorrow"),
+            "date", List.of("2025-01-31", "2024-02-29", "2025-02-29", "2025-1-31", "2025-01-31T00:00:00Z", ""),
+            "time", List.of("10:15:30Z", "10:15:30.5+01:00", "10:15:30", "10:15Z", "25:00:00Z", "23:59:60Z"),
+            "duration", List.of("PT15M", "P1Y2M3D", "P2W", "PT1.5S", "-PT6H", "PT-1H-30M", "P1DT2H", "P", "PT", "P1DT",
+                    "15 minutes"),
+            "email", List.of("ada@example.com", "a.b+c@x.io", "\"a b\"@x.io", "ada@[127.0.0.1]", "ada", "ada@", "@x.io",
+                    "a..b@x.io", "ada@-x.io", "ada@x..io"),
+            "uuid", List.of("123e4567-e89b-12d3-a456-426614174000", "123E4567-E89B-12D3-A456-426614174000",
+                    "123e4567e89b12d3a456426614174000", "123e4567-e89b-12d3-a456-42661417400", "not-a-uuid"),
+            "uri", List.of("https://example.com/a?b=c", "urn:isbn:0451450523", "mailto:ada@example.com", "/relative",
+                    "https://exa mple.com", "no scheme", "a:"));
+
     private JsonNode string(JsonNode schema) {
+        List<String> samples = FORMAT_SAMPLES.get(schema.path("format").asString(""));
+        if (samples != null && random.nextInt(4) != 0) {
+            return NODES.stringNode(samples.get(random.nextInt(samples.size())));
+        }
         int min = schema.path("minLength").asInt(0);
         int max = schema.path("maxLength").asInt(min + 8);
         int length = around(min, max, 0);
