@@ -190,10 +190,10 @@ final class Constraints {
         Found b = origins.get(high);
         Found at = found.indexOf(b) >= found.indexOf(a) ? b : a;
         String bounds = a == b
-                ? "@" + a.simpleName() + " gives a " + low + " of " + JsonText.number(lo) + " and a " + high + " of "
+                ? "@" + a.simpleName() + " sets " + low + " " + JsonText.number(lo) + " and " + high + " "
                         + JsonText.number(hi)
-                : "@" + a.simpleName() + " gives a " + low + " of " + JsonText.number(lo) + ", but @" + b.simpleName()
-                        + " a " + high + " of " + JsonText.number(hi);
+                : "@" + a.simpleName() + " sets " + low + " " + JsonText.number(lo) + ", but @" + b.simpleName()
+                        + " sets " + high + " " + JsonText.number(hi);
         reporter.error(Reporter.CONSTRAINT, at.element(), at.reportMirror(), "The constraints of " + where
                 + " contradict each other: " + bounds + ", so no value is allowed. Change or remove one of them");
         return false;

@@ -177,6 +177,12 @@ final class Defaults {
         };
     }
 
+    /** An address as the server's {@code email} format takes it (dot-atom or quoted local part). */
+    private static final java.util.regex.Pattern EMAIL = java.util.regex.Pattern.compile(
+            "([A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*|\"([^\"\\\\\\r\\n]|\\\\.)*\")"
+                    + "@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*"
+                    + "|\\[[0-9A-Fa-f:.IPv]+])");
+
     /** The first constraint that the default breaks, as a sentence; {@code null} when it keeps them all. */
     static String violation(Object json, Map<String, Object> keywords) {
         if (json instanceof Number n) {
@@ -206,6 +212,9 @@ final class Defaults {
             }
             if (keywords.get("pattern") instanceof String p && !java.util.regex.Pattern.compile(p).matcher(s).find()) {
                 return "does not match its pattern " + p;
+            }
+            if ("email".equals(keywords.get("format")) && !EMAIL.matcher(s).matches()) {
+                return "is not an email address";
             }
             if (keywords.get("enum") instanceof List<?> allowed && !allowed.contains(s)) {
                 return "is not one of its allowed values " + allowed;

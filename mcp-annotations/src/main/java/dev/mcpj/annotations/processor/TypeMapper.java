@@ -200,9 +200,11 @@ final class TypeMapper extends SimpleTypeVisitor14<JType, String> {
         if (owner == null) {
             return found;
         }
+        // javac cannot point at a record component by itself: point at its record, whose header holds it
+        Element at = owner.getKind() == ElementKind.RECORD_COMPONENT ? owner.getEnclosingElement() : owner;
         for (AnnotationMirror m : type.getAnnotationMirrors()) {
             if (declared.stream().noneMatch(d -> d.toString().equals(m.toString()))) {
-                found.add(new Found(owner, m, true));
+                found.add(new Found(at, m, true));
             }
         }
         return found;

@@ -71,6 +71,12 @@ final class Compiler {
     }
 
     static Compilation compile(Path dir, String classPath, List<JavaFileObject> sources, Processor... others) {
+        return compile(dir, classPath, List.of("-Xlint:all,-processing"), sources, others);
+    }
+
+    /** Compiles with these javac options besides the class path, such as {@code -Xlint:all -Werror}. */
+    static Compilation compile(Path dir, String classPath, List<String> lint, List<JavaFileObject> sources,
+                               Processor... others) {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
@@ -78,7 +84,8 @@ final class Compiler {
             Path generated = Files.createDirectories(dir.resolve("generated"));
             files.setLocation(StandardLocation.CLASS_OUTPUT, List.of(classes.toFile()));
             files.setLocation(StandardLocation.SOURCE_OUTPUT, List.of(generated.toFile()));
-            List<String> options = List.of("-classpath", classPath, "-Xlint:all,-processing", "-implicit:class");
+            List<String> options = new ArrayList<>(List.of("-classpath", classPath, "-implicit:class"));
+            options.addAll(lint);
             StringWriter out = new StringWriter();
             JavaCompiler.CompilationTask task = javac.getTask(out, files, diagnostics, options, null, sources);
             List<Processor> processors = new ArrayList<>();

@@ -18,7 +18,8 @@ import java.util.List;
  * golden and functional tests: compiling is the slow part.
  */
 final class Corpus {
-    static final List<String> CLASSES = List.of("Scalars", "Formats", "Collections", "Validated", "Catalog", "Results");
+    static final List<String> CLASSES = List.of("Scalars", "Formats", "Collections", "Validated", "Catalog", "Results",
+            "Arguments");
     /** The classes with resources and prompts. */
     static final List<String> MEMBER_CLASSES = List.of("Library", "Prompts", "Mixed");
     private static Compiler.Compilation compilation;

@@ -2,10 +2,78 @@ package dev.mcpj.annotations.processor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The generated code itself: clean, direct, and free of reflection. */
 class GeneratedCodeTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aProjectBuiltWithXlintAllAndWerrorStaysClean() {
+        Compiler.Compilation c = Compiler.compile(dir, Compiler.classPath(), List.of("-Xlint:all", "-Werror"),
+                List.of(Compiler.source("shop.Shop", """
+                        package shop;
+
+                        import dev.mcpj.annotations.*;
+                        import java.util.List;
+                        import java.util.Map;
+                        import java.util.Optional;
+
+                        /** Every annotation of ours, and the generated code for sealed interfaces and records. */
+                        public class Shop {
+                            /** A shape. */
+                            public sealed interface Shape permits Circle, Square {
+                            }
+
+                            /** A circle. */
+                            public record Circle(@Range(min = 0) double radius) implements Shape {
+                            }
+
+                            /** A square. */
+                            public record Square(double side) implements Shape {
+                            }
+
+                            /** The area of a shape. */
+                            @McpTool(readOnly = Hint.TRUE)
+                            public double area(Shape shape, @Description("rounding") @DefaultValue("2") int digits,
+                                               @Size(max = 3) List<@Pattern("[a-z]+") String> tags,
+                                               Map<String, @Range(min = 0) Integer> stock,
+                                               @AllowedValues({"cm", "m"}) Optional<String> unit) {
+                                return 1;
+                            }
+
+                            /** The largest shape. */
+                            @McpTool
+                            public Shape largest(List<Shape> shapes) {
+                                return shapes.get(0);
+                            }
+
+                            /** A page. */
+                            @McpResource(uri = "shop://pages/{number}")
+                            public String page(@Complete("numbers") String number) {
+                                return number;
+                            }
+
+                            /** Greets. */
+                            @McpPrompt
+                            public String greet(String name) {
+                                return "Hello " + name;
+                            }
+
+                            /** Page numbers. */
+                            public List<String> numbers(String value) {
+                                return List.of("1");
+                            }
+                        }
+                        """)));
+        assertThat(c.success()).as(c.describe()).isTrue();
+        assertThat(c.diagnostics()).as(c.describe()).isEmpty();
+        assertThat(c.generatedSource("shop.ShopTools")).doesNotContain("@com.", "@tools.");
+    }
 
     @Test
     void theCorpusCompilesWithoutAnyWarning() {

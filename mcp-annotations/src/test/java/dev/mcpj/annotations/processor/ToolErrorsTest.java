@@ -448,6 +448,106 @@ class ToolErrorsTest {
                 + "supplied by the server, not an argument. Remove it");
     }
 
+    @Test
+    void boundsFromSeparateAnnotationsThatLeaveNoValueAreReported() {
+        assertOnlyError("""
+                public class Shop {
+                    @McpTool
+                    public String pick(@jakarta.validation.constraints.Min(10)
+                                       @jakarta.validation.constraints.Max(5) int n) { return ""; }
+                }
+                """, "Max(5)", "[McpToolConstraint] The constraints of parameter 'n' contradict each other: @Min sets "
+                + "minimum 10, but @Max sets maximum 5, so no value is allowed. Change or remove one of them");
+        assertOnlyError("""
+                public class Shop {
+                    @McpTool
+                    public String pick(@jakarta.validation.constraints.Positive
+                                       @jakarta.validation.constraints.Max(0) int n) { return ""; }
+                }
+                """, "Max(0)", "[McpToolConstraint] The constraints of parameter 'n' contradict each other: "
+                + "@Positive sets exclusiveMinimum 0, but @Max sets maximum 0, so no value is allowed. "
+                + "Change or remove one of them");
+        assertOnlyError("""
+                public class Shop {
+                    @McpTool
+                    public String pick(@jakarta.validation.constraints.DecimalMin("5.5")
+                                       @jakarta.validation.constraints.DecimalMax("5.0") double d) { return ""; }
+                }
+                """, "DecimalMax", "[McpToolConstraint] The constraints of parameter 'd' contradict each other: "
+                + "@DecimalMin sets minimum 5.5, but @DecimalMax sets maximum 5, so no value is allowed. "
+                + "Change or remove one of them");
+    }
+
+    @Test
+    void integerBoundsThatLeaveNoWholeNumberAreReported() {
+        assertOnlyError("""
+                public class Shop {
+                    @McpTool
+                    public String pick(@jakarta.validation.constraints.DecimalMin(value = "1", inclusive = false)
+                                       @jakarta.validation.constraints.DecimalMax(value = "2", inclusive = false)
+                                       long n) { return ""; }
+                }
+                """, "DecimalMax", "[McpToolConstraint] The constraints of parameter 'n' contradict each other: "
+                + "@DecimalMin sets exclusiveMinimum 1, but @DecimalMax sets exclusiveMaximum 2, so no value is "
+                + "allowed. Change or remove one of them");
+    }
+
+    @Test
+    void sizesThatLeaveNoValueAreReported() {
+        assertOnlyError("""
+                public class Shop {
+                    @McpTool
+                    public String pick(@jakarta.validation.constraints.NotEmpty @Size(max = 0) String s) {
+                        return "";
+                    }
+                }
+                """, "NotEmpty", "[McpToolConstraint] The constraints of parameter 's' contradict each other: "
+                + "@NotEmpty sets minLength 1, but @Size sets maxLength 0, so no value is allowed. "
+                + "Change or remove one of them");
+        assertOnlyError("""
+                public class Shop {
+                    @McpTool
+                    public String pick(@jakarta.validation.constraints.Size(min = 5, max = 2) List<String> s) {
+                        return "";
+                    }
+                }
+                """, "Size(min", "[McpToolConstraint] @Size max of parameter 's' is 2, below its min 5: swap them");
+    }
+
+    @Test
+    void constraintsOnTypeArgumentsAreCheckedLikeOthers() {
+        assertOnlyError("""
+                public class Shop {
+                    @McpTool
+                    public String pick(List<@Size(max = 2) Integer> xs) { return ""; }
+                }
+                """, "List<", "[McpToolConstraint] @Size applies to strings, lists, sets, arrays and maps, but the "
+                + "items of parameter 'xs' is an integer. Use @Range, @Min or @Max to bound a number");
+        assertOnlyError("""
+                public class Shop {
+                    public record Stock(Map<String, @jakarta.validation.constraints.Min(10)
+                                                    @jakarta.validation.constraints.Max(5) Integer> counts) {}
+                    @McpTool
+                    public String pick(Stock stock) { return ""; }
+                }
+                """, "record Stock", "[McpToolConstraint] The constraints of the values of Stock.counts contradict each other: "
+                + "@Min sets minimum 10, but @Max sets maximum 5, so no value is allowed. Change or remove one of "
+                + "them");
+    }
+
+    @Test
+    void aDefaultOutOfItsFormatIsReported() {
+        assertOnlyError("""
+                public class Shop {
+                    @McpTool
+                    public String mail(@jakarta.validation.constraints.Email @DefaultValue("nobody") String to) {
+                        return to;
+                    }
+                }
+                """, "nobody", "[McpToolDefault] Default \"nobody\" of parameter 'to' is not an email address: choose a "
+                + "default that its constraints allow");
+    }
+
     // ---- defaults and nullability ------------------------------------------------------------
 
     @Test
