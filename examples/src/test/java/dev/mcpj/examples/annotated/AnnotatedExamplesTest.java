@@ -87,9 +87,9 @@ class AnnotatedExamplesTest {
         assertThat(search.get("inputSchema")).isEqualTo(JSON.readTree("""
                 {"type":"object","properties":{
                   "query":{"type":"string","minLength":1,"description":"title or author to search for"},
-                  "limit":{"type":"integer","minimum":1,"maximum":50,"description":"maximum number of results",
-                           "default":10},
-                  "genre":{"type":"string","enum":["FICTION","SCIENCE","HISTORY"],
+                  "limit":{"type":["integer","null"],"minimum":1,"maximum":50,
+                           "description":"maximum number of results","default":10},
+                  "genre":{"type":["string","null"],"enum":["FICTION","SCIENCE","HISTORY",null],
                            "description":"only books of this genre"}},
                  "required":["query"],"additionalProperties":false}"""));
         assertThat(search.get("outputSchema").get("properties").get("result").get("type").asString())

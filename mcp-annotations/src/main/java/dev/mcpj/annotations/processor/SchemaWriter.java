@@ -26,12 +26,19 @@ final class SchemaWriter {
     /** The definitions whose bodies were counted, over every root: each body counts once. */
     private final Set<Def> visited = new HashSet<>();
 
-    private SchemaWriter() {
+    /**
+     * Whether optional values accept {@code null}: in arguments, where a model sends it for what it
+     * leaves out; structured output never holds a null (it is left out when written).
+     */
+    private final boolean input;
+
+    private SchemaWriter(boolean input) {
+        this.input = input;
     }
 
     /** The input schema: an object with one property per argument, closed to others. */
     static Map<String, Object> input(List<Property> properties) {
-        SchemaWriter w = new SchemaWriter();
+        SchemaWriter w = new SchemaWriter(true);
         properties.forEach(p -> w.count(p.slot().type()));
         w.name();
         Map<String, Object> root = new LinkedHashMap<>();
@@ -69,7 +76,7 @@ final class SchemaWriter {
      * an array ({@code wrap}).
      */
     static Map<String, Object> output(JType type, boolean wrap) {
-        SchemaWriter w = new SchemaWriter();
+        SchemaWriter w = new SchemaWriter(false);
         w.count(type);
         w.name();
         Map<String, Object> root;
@@ -232,7 +239,7 @@ final class SchemaWriter {
         for (Def.Prop p : d.props) {
             Map<String, Object> schema = type(p.type());
             schema.putAll(p.keywords());
-            if (!p.required()) {
+            if (input && !p.required()) {
                 schema = nullable(schema);
             }
             if (p.description() != null) {
