@@ -112,6 +112,18 @@ class ToolCallsTest {
     }
 
     @Test
+    void aResultAsJacksonWritesItPassesTheFormatsOfItsOutputSchema() {
+        JsonNode r = client.call("echo_moments", """
+                {"moments":{"id":"123e4567-e89b-12d3-a456-426614174000","link":"urn:isbn:0451450523",
+                 "at":"2025-01-31T10:15:00Z","offsetAt":"2025-01-31T10:15:00+01:00","zonedAt":"2025-01-31T10:15Z",
+                 "day":"2025-01-31","localAt":"2025-01-31T10:15","localTime":"10:15","offsetTime":"10:15+01:00",
+                 "duration":"PT1.5S","period":"P-1D","data":""}}""");
+        assertThat(isError(r)).as(r.toString()).isFalse();
+        assertThat(r.get("structuredContent").get("offsetTime").asString()).isEqualTo("10:15+01:00");
+        assertThat(r.get("structuredContent").get("duration").asString()).isEqualTo("PT1.5S");
+    }
+
+    @Test
     void formattedArgumentsAndResults() {
         assertThat(text(client.call("describe_day", "{\"day\":\"2025-01-31\"}")))
                 .isEqualTo("FRIDAY 15 123e4567-e89b-12d3-a456-426614174000");

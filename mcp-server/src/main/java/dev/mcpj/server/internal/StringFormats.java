@@ -20,12 +20,14 @@ import java.util.stream.Collectors;
  * schemas ({@code date-time}, {@code date}, {@code time}, {@code duration}, {@code email},
  * {@code uuid}, {@code uri}). Each accepts the RFC 3339 / RFC 5321 / RFC 3986 form, and only
  * values that Java's own types ({@code OffsetDateTime}, {@code LocalDate}, {@code UUID},
- * {@code URI}, ...) also accept, so that an argument that passes validation converts. The full
+ * {@code URI}, ...) also accept, so that an argument that passes validation converts; a time may
+ * leave out zero seconds, as Java writes {@code OffsetTime} ({@code 10:15+01:00}), so that a
+ * result that Jackson wrote passes too. The full
  * validator and {@link FastSchemaCheck} use the same tests, so that they never disagree.
  */
 final class StringFormats {
     private static final String DATE = "\\d{4}-\\d{2}-\\d{2}";
-    private static final String TIME = "\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?([Zz]|[+-]\\d{2}:\\d{2})";
+    private static final String TIME = "\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?([Zz]|[+-]\\d{2}:\\d{2})";
     private static final Pattern DATE_TIME = Pattern.compile(DATE + "[Tt]" + TIME);
     private static final Pattern DATE_ONLY = Pattern.compile(DATE);
     private static final Pattern TIME_ONLY = Pattern.compile(TIME);
