@@ -23,7 +23,9 @@
  *       {@code dev.mcpj.server.RequestContext} parameter, which receives the call's context.
  *       A parameter is required unless it is an {@code Optional}, {@code OptionalInt},
  *       {@code OptionalLong} or {@code OptionalDouble}, is annotated {@code @Nullable} (any
- *       annotation of that simple name), or has a {@link dev.mcpj.annotations.DefaultValue}.</li>
+ *       annotation of that simple name), or has a {@link dev.mcpj.annotations.DefaultValue}. An
+ *       optional argument may be left out or sent as JSON {@code null}, both meaning absent (the
+ *       default applies); its schema lists {@code "null"} among its types.</li>
  *   <li>Types: strings, booleans, numbers, {@code BigInteger}, {@code BigDecimal}, enums, lists,
  *       sets, arrays, {@code Map<String, T>}, records, beans, sealed interfaces of records,
  *       {@code java.time} values, {@code UUID} and {@code URI}.</li>
@@ -32,8 +34,9 @@
  *       Jakarta Bean Validation constraints recognised by simple name ({@code @Min}, {@code @Max},
  *       {@code @Size}, {@code @Pattern}, {@code @NotBlank}, {@code @NotEmpty}, {@code @Positive},
  *       {@code @PositiveOrZero}, {@code @Negative}, {@code @NegativeOrZero}, {@code @Email},
- *       {@code @DecimalMin}, {@code @DecimalMax}). The server checks every call against the schema
- *       before the method runs.</li>
+ *       {@code @DecimalMin}, {@code @DecimalMax}), on a parameter or component or on a type
+ *       argument ({@code List<@Size(max = 20) String>}). The server checks every call against the
+ *       schema, formats included, before the method runs.</li>
  *   <li>Wire names: Jackson's {@code @JsonProperty} renames a parameter, a record component, a
  *       bean property or an enum constant, the same way Jackson reads and writes them.</li>
  * </ul>

@@ -451,7 +451,7 @@ final class TypeMapper extends SimpleTypeVisitor14<JType, String> {
         }
     }
 
-    /** A sealed interface whose permitted types are all records: the generated code gives it a Jackson mix-in. */
+    /** A sealed interface whose permitted types are all records: the generated code teaches Jackson its records. */
     private static boolean isRecordUnion(TypeElement e) {
         if (e.getKind() != ElementKind.INTERFACE || !e.getModifiers().contains(Modifier.SEALED)
                 || !e.getTypeParameters().isEmpty() || !isPublic(e)) {
