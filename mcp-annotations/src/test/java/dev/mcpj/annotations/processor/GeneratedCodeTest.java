@@ -40,8 +40,8 @@ class GeneratedCodeTest {
                             /** The area of a shape. */
                             @McpTool(readOnly = Hint.TRUE)
                             public double area(Shape shape, @Description("rounding") @DefaultValue("2") int digits,
-                                               @Size(max = 3) List<@Pattern("[a-z]+") String> tags,
-                                               Map<String, @Range(min = 0) Integer> stock,
+                                               @Size(max = 3) List<String> tags, @Pattern("[a-z]+") String code,
+                                               Map<String, Integer> stock,
                                                @AllowedValues({"cm", "m"}) Optional<String> unit) {
                                 return 1;
                             }
