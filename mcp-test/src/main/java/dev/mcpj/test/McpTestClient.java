@@ -211,7 +211,7 @@ public final class McpTestClient implements AutoCloseable {
         return Decode.completion(request("completion/complete", params));
     }
 
-    /** Sends {@code ping} and waits for the answer. */
+    /** Sends {@code ping} and waits for the answer (protocol 2025-11-25 and earlier; 2026-07-28 has no ping). */
     public void ping() {
         request("ping", Exchange.JSON.createObjectNode());
     }
