@@ -1,90 +1,46 @@
 package dev.mcpj.examples.annotated;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static dev.mcpj.test.McpAssertions.assertThat;
+import static dev.mcpj.test.McpAssertions.catchThrowableOfType;
 
+import dev.mcpj.core.content.Role;
+import dev.mcpj.core.content.TextContent;
+import dev.mcpj.core.content.TextResourceContents;
+import dev.mcpj.core.prompt.GetPromptResult;
+import dev.mcpj.core.prompt.PromptArgument;
+import dev.mcpj.core.tool.CallToolResult;
+import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
-import dev.mcpj.server.transport.InMemoryTransport;
-import java.time.Duration;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import dev.mcpj.test.McpErrorException;
+import dev.mcpj.test.McpServerUnderTest;
+import dev.mcpj.test.McpTest;
+import dev.mcpj.test.McpTestClient;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ObjectNode;
 
-/** The annotated examples, served and called through the in-memory transport. */
+/** The annotated examples, served and called in memory through the test kit. */
+@McpTest
 class AnnotatedExamplesTest {
     private static final JsonMapper JSON = JsonMapper.shared();
-    private McpServer server;
-    private InMemoryTransport transport;
-    private int nextId = 1;
 
-    @BeforeEach
-    void connect() throws InterruptedException {
-        server = AnnotatedExamplesServer.create();
-        transport = InMemoryTransport.create();
-        server.connect(transport);
-        request("initialize", """
-                {"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"test","version":"1"}}""");
-        transport.client().send("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
-    }
-
-    @AfterEach
-    void close() {
-        server.close();
-    }
-
-    private JsonNode request(String method, String params) throws InterruptedException {
-        JsonNode answer = answer(method, params);
-        assertThat(answer.has("error")).as(answer.toString()).isFalse();
-        return answer.get("result");
-    }
-
-    private JsonNode error(String method, String params) throws InterruptedException {
-        JsonNode answer = answer(method, params);
-        assertThat(answer.has("error")).as(answer.toString()).isTrue();
-        return answer.get("error");
-    }
-
-    private JsonNode answer(String method, String params) throws InterruptedException {
-        int id = nextId++;
-        ObjectNode message = JSON.createObjectNode().put("jsonrpc", "2.0").put("id", id).put("method", method);
-        message.set("params", JSON.readTree(params));
-        transport.client().send(message.toString());
-        while (true) {
-            String frame = transport.client().receive(Duration.ofSeconds(10));
-            assertThat(frame).as("answer to " + method).isNotNull();
-            JsonNode answer = JSON.readTree(frame);
-            if (answer.path("id").asInt(-1) == id) {
-                return answer;
-            }
-        }
-    }
-
-    private JsonNode call(String tool, String arguments) throws InterruptedException {
-        return request("tools/call", "{\"name\":\"" + tool + "\",\"arguments\":" + arguments + "}");
-    }
-
-    private static String text(JsonNode result) {
-        return result.path("content").path(0).path("text").asString();
-    }
-
-    private static boolean isError(JsonNode result) {
-        return result.path("isError").asBoolean(false);
+    @McpServerUnderTest
+    static McpServer server() {
+        return AnnotatedExamplesServer.create();
     }
 
     @Test
-    void toolsListShowsTheDefinitionsDerivedFromTheMethods() throws InterruptedException {
-        JsonNode tools = request("tools/list", "{}").get("tools");
-        ObjectNode byName = JSON.createObjectNode();
-        tools.forEach(t -> byName.set(t.get("name").asString(), t));
-        assertThat(byName.propertyNames()).containsExactlyInAnyOrder("search_books", "add_book", "convert_units",
-                "add", "echo");
+    void toolsListShowsTheDefinitionsDerivedFromTheMethods(McpTestClient client) {
+        Map<String, Tool> byName = client.listTools().stream().collect(Collectors.toMap(Tool::name, Function.identity()));
+        assertThat(byName).containsOnlyKeys("search_books", "add_book", "convert_units", "add", "echo");
 
-        JsonNode search = byName.get("search_books");
-        assertThat(search.get("description").asString()).isEqualTo("Search the catalog by title or author.");
-        assertThat(search.get("annotations")).isEqualTo(JSON.readTree("{\"readOnlyHint\":true}"));
-        assertThat(search.get("inputSchema")).isEqualTo(JSON.readTree("""
+        Tool search = byName.get("search_books");
+        assertThat(search.description()).isEqualTo("Search the catalog by title or author.");
+        assertThat(search.annotations().readOnlyHint()).isTrue();
+        assertThat(search.annotations().destructiveHint()).isNull();
+        assertThat(search.inputSchema()).isEqualTo(JSON.readTree("""
                 {"type":"object","properties":{
                   "query":{"type":"string","minLength":1,"description":"title or author to search for"},
                   "limit":{"type":["integer","null"],"minimum":1,"maximum":50,
@@ -92,149 +48,150 @@ class AnnotatedExamplesTest {
                   "genre":{"type":["string","null"],"enum":["FICTION","SCIENCE","HISTORY",null],
                            "description":"only books of this genre"}},
                  "required":["query"],"additionalProperties":false}"""));
-        assertThat(search.get("outputSchema").get("properties").get("result").get("type").asString())
-                .isEqualTo("array");
+        assertThat(search.outputSchema().at("/properties/result/type").asString()).isEqualTo("array");
 
-        JsonNode book = byName.get("add_book").get("inputSchema").get("properties").get("book");
+        var book = byName.get("add_book").inputSchema().at("/properties/book");
         assertThat(book.get("required")).isEqualTo(JSON.readTree("[\"isbn\",\"title\",\"author\",\"year\"]"));
-        assertThat(book.get("properties").get("isbn").get("pattern").asString()).isEqualTo("^(?:[0-9]{13})$");
-        assertThat(book.get("properties").get("year"))
+        assertThat(book.at("/properties/isbn/pattern").asString()).isEqualTo("^(?:[0-9]{13})$");
+        assertThat(book.at("/properties/year"))
                 .isEqualTo(JSON.readTree("{\"type\":\"integer\",\"minimum\":1450,\"description\":\"year of publication\"}"));
 
-        JsonNode convert = byName.get("convert_units").get("inputSchema");
-        assertThat(convert.get("properties").get("unit_type").get("enum"))
+        var convert = byName.get("convert_units").inputSchema();
+        assertThat(convert.at("/properties/unit_type/enum"))
                 .isEqualTo(JSON.readTree("[\"length\",\"mass\",\"temperature\"]"));
         assertThat(convert.get("required")).isEqualTo(JSON.readTree("[\"value\",\"unit_type\",\"from\",\"to\"]"));
     }
 
     @Test
-    void searchBooksAppliesItsDefaultAndFilters() throws InterruptedException {
-        JsonNode all = call("search_books", "{\"query\":\"le guin\"}");
-        assertThat(all.get("structuredContent").get("result")).hasSize(2);
-        assertThat(JSON.readTree(text(all))).isEqualTo(all.get("structuredContent"));
+    void searchBooksAppliesItsDefaultAndFilters(McpTestClient client) {
+        CallToolResult all = client.callTool("search_books", Map.of("query", "le guin"));
+        assertThat(all.structuredContent().get("result")).hasSize(2);
+        assertThat(all).hasText(all.structuredContent().toString());
 
-        JsonNode science = call("search_books", "{\"query\":\"e\",\"genre\":\"SCIENCE\",\"limit\":1}");
-        assertThat(science.get("structuredContent")).isEqualTo(JSON.readTree("""
-                {"result":[{"isbn":"9780553380163","title":"A Brief History of Time","author":"Stephen Hawking",
-                            "year":1988,"genre":"SCIENCE"}]}"""));
+        assertThat(client.callTool("search_books", Map.of("query", "e", "genre", "SCIENCE", "limit", 1)))
+                .hasStructuredContent("""
+                        {"result":[{"isbn":"9780553380163","title":"A Brief History of Time","author":"Stephen Hawking",
+                                    "year":1988,"genre":"SCIENCE"}]}""");
     }
 
     @Test
-    void aLimitAboveFiftyIsRejectedByTheSchema() throws InterruptedException {
-        JsonNode r = call("search_books", "{\"query\":\"the\",\"limit\":99}");
-        assertThat(isError(r)).isTrue();
-        assertThat(text(r)).isEqualTo("Invalid arguments for tool 'search_books': "
-                + "limit: must have a maximum value of 50 (got 99)");
+    void aLimitAboveFiftyIsRejectedByTheSchema(McpTestClient client) {
+        assertThat(client.callTool("search_books", Map.of("query", "the", "limit", 99))).isError()
+                .hasText("Invalid arguments for tool 'search_books': limit: must have a maximum value of 50 (got 99)");
+    }
+
+    record NewBook(String isbn, String title, String author, int year) {
     }
 
     @Test
-    void addBookTakesANestedRecord() throws InterruptedException {
-        JsonNode added = call("add_book", """
-                {"book":{"isbn":"9780441172719","title":"Dune","author":"Frank Herbert","year":1965}}""");
-        assertThat(text(added)).isEqualTo("Added \"Dune\" by Frank Herbert (1965); the catalog now holds 6 books.");
-        assertThat(call("search_books", "{\"query\":\"dune\"}").get("structuredContent")).isEqualTo(JSON.readTree("""
-                {"result":[{"isbn":"9780441172719","title":"Dune","author":"Frank Herbert","year":1965}]}"""));
+    void addBookTakesANestedRecord(McpTestClient client) {
+        assertThat(client.callTool("add_book", Map.of("book", new NewBook("9780441172719", "Dune", "Frank Herbert", 1965))))
+                .isNotError()
+                .hasText("Added \"Dune\" by Frank Herbert (1965); the catalog now holds 6 books.");
+        assertThat(client.callTool("search_books", Map.of("query", "dune"))).hasStructuredContent("""
+                {"result":[{"isbn":"9780441172719","title":"Dune","author":"Frank Herbert","year":1965}]}""");
 
-        JsonNode tooOld = call("add_book", """
-                {"book":{"isbn":"9780000000000","title":"Codex","author":"Anon","year":1200}}""");
-        assertThat(isError(tooOld)).isTrue();
-        assertThat(text(tooOld)).isEqualTo("Invalid arguments for tool 'add_book': "
-                + "book.year: must have a minimum value of 1450 (got 1200)");
+        assertThat(client.callTool("add_book", Map.of("book", new NewBook("9780000000000", "Codex", "Anon", 1200))))
+                .isError()
+                .hasText("Invalid arguments for tool 'add_book': book.year: must have a minimum value of 1450 (got 1200)");
     }
 
     @Test
-    void convertUnitsConvertsAndReportsUnsupportedUnits() throws InterruptedException {
-        assertThat(text(call("convert_units", "{\"value\":5,\"unit_type\":\"length\",\"from\":\"km\",\"to\":\"m\"}")))
-                .isEqualTo("5 km = 5000 m");
-        assertThat(text(call("convert_units", "{\"value\":100,\"unit_type\":\"temperature\",\"from\":\"C\",\"to\":\"F\"}")))
-                .isEqualTo("100 C = 212 F");
-        JsonNode bad = call("convert_units", "{\"value\":1,\"unit_type\":\"mass\",\"from\":\"kg\",\"to\":\"parsec\"}");
-        assertThat(isError(bad)).isTrue();
-        assertThat(text(bad)).isEqualTo("Cannot convert mass from 'kg' to 'parsec': supported units are g, kg, lb, oz");
-        assertThat(isError(call("convert_units", "{\"value\":1,\"unit_type\":\"volume\",\"from\":\"l\",\"to\":\"ml\"}")))
-                .isTrue();
+    void convertUnitsConvertsAndReportsUnsupportedUnits(McpTestClient client) {
+        assertThat(client.callTool("convert_units", Map.of("value", 5, "unit_type", "length", "from", "km", "to", "m")))
+                .hasText("5 km = 5000 m");
+        assertThat(client.callTool("convert_units", Map.of("value", 100, "unit_type", "temperature", "from", "C", "to", "F")))
+                .hasText("100 C = 212 F");
+        assertThat(client.callTool("convert_units", Map.of("value", 1, "unit_type", "mass", "from", "kg", "to", "parsec")))
+                .isError()
+                .hasText("Cannot convert mass from 'kg' to 'parsec': supported units are g, kg, lb, oz");
+        assertThat(client.callTool("convert_units", Map.of("value", 1, "unit_type", "volume", "from", "l", "to", "ml")))
+                .isError();
     }
 
     @Test
-    void addAndEchoAreStaticTools() throws InterruptedException {
-        assertThat(text(call("add", "{\"a\":1,\"b\":2}"))).isEqualTo("3");
-        assertThat(text(call("echo", "{\"text\":\"hello\"}"))).isEqualTo("hello");
+    void addAndEchoAreStaticTools(McpTestClient client) {
+        assertThat(client.callTool("add", Map.of("a", 1, "b", 2))).hasText("3");
+        assertThat(client.callTool("echo", Map.of("text", "hello"))).hasText("hello");
     }
 
     @Test
-    void theCatalogIsAResourceAndEachBookATemplatedOne() throws InterruptedException {
-        JsonNode resources = request("resources/list", "{}").get("resources");
-        assertThat(resources).hasSize(1);
-        assertThat(resources.get(0)).isEqualTo(JSON.readTree("""
-                {"uri":"bookshop://catalog","name":"catalog","title":"Catalog",
-                 "description":"The whole catalog, one book a line.","mimeType":"text/markdown"}"""));
-        assertThat(request("resources/templates/list", "{}").get("resourceTemplates")).isEqualTo(JSON.readTree("""
-                [{"uriTemplate":"books://{isbn}","name":"book","title":"Book",
-                  "description":"A book of the catalog, by its ISBN.","mimeType":"text/markdown"}]"""));
+    void theCatalogIsAResourceAndEachBookATemplatedOne(McpTestClient client) {
+        assertThat(client.listResources()).singleElement().satisfies(catalog -> {
+            assertThat(catalog.uri()).isEqualTo("bookshop://catalog");
+            assertThat(catalog.name()).isEqualTo("catalog");
+            assertThat(catalog.title()).isEqualTo("Catalog");
+            assertThat(catalog.description()).isEqualTo("The whole catalog, one book a line.");
+            assertThat(catalog.mimeType()).isEqualTo("text/markdown");
+        });
+        assertThat(client.listResourceTemplates()).singleElement().satisfies(book -> {
+            assertThat(book.uriTemplate()).hasToString("books://{isbn}");
+            assertThat(book.name()).isEqualTo("book");
+            assertThat(book.title()).isEqualTo("Book");
+            assertThat(book.description()).isEqualTo("A book of the catalog, by its ISBN.");
+            assertThat(book.mimeType()).isEqualTo("text/markdown");
+        });
 
-        String catalog = request("resources/read", "{\"uri\":\"bookshop://catalog\"}").get("contents").get(0)
-                .get("text").asString();
-        assertThat(catalog)
+        assertThat(((TextResourceContents) client.readResource("bookshop://catalog").get(0)).text())
                 .startsWith("# Catalog\n\n- *The Left Hand of Darkness* by Ursula K. Le Guin (1969), FICTION")
                 .contains("ISBN 9780198788607");
-
-        JsonNode book = request("resources/read", "{\"uri\":\"books://9780553380163\"}").get("contents");
-        assertThat(book).isEqualTo(JSON.readTree("""
-                [{"uri":"books://9780553380163","mimeType":"text/markdown","text":"# A Brief History of Time\\n\\n\
-                - *A Brief History of Time* by Stephen Hawking (1988), SCIENCE — ISBN 9780553380163\\n"}]"""));
+        assertThat(client.readResource("books://9780553380163")).containsExactly(new TextResourceContents(
+                "books://9780553380163", "text/markdown", "# A Brief History of Time\n\n"
+                        + "- *A Brief History of Time* by Stephen Hawking (1988), SCIENCE — ISBN 9780553380163\n", null));
     }
 
     @Test
-    void anUnknownIsbnIsNotFound() throws InterruptedException {
-        JsonNode missing = error("resources/read", "{\"uri\":\"books://9999999999999\"}");
-        assertThat(missing.get("code").asInt()).isEqualTo(-32002);
-        assertThat(missing.get("message").asString()).isEqualTo("Resource not found: books://9999999999999");
+    void anUnknownIsbnIsNotFound(McpTestClient client) {
+        McpErrorException missing = catchThrowableOfType(McpErrorException.class,
+                () -> client.readResource("books://9999999999999"));
+        assertThat(missing.code()).isEqualTo(-32002);
+        assertThat(missing.errorMessage()).isEqualTo("Resource not found: books://9999999999999");
     }
 
     @Test
-    void isbnsComplete() throws InterruptedException {
-        JsonNode completion = request("completion/complete", """
-                {"ref":{"type":"ref/resource","uri":"books://{isbn}"},"argument":{"name":"isbn","value":"97803"}}""")
-                .get("completion");
-        assertThat(completion).isEqualTo(JSON.readTree("""
-                {"values":["9780345476098"],"total":1,"hasMore":false}"""));
+    void isbnsComplete(McpTestClient client) {
+        var completion = client.completeResourceArgument("books://{isbn}", "isbn", "97803");
+        assertThat(completion.values()).containsExactly("9780345476098");
+        assertThat(completion.total()).isEqualTo(1);
+        assertThat(completion.hasMore()).isFalse();
     }
 
     @Test
-    void recommendBooksIsAPromptWhoseGenresComplete() throws InterruptedException {
-        assertThat(request("prompts/list", "{}").get("prompts")).isEqualTo(JSON.readTree("""
-                [{"name":"recommend_books","title":"Recommend books",
-                  "description":"Ask for book recommendations from the catalog.","arguments":[
-                    {"name":"genre","description":"the genre to recommend from","required":true},
-                    {"name":"mood",
-                     "description":"what the reader is in the mood for, such as \\"something short\\""}]}]"""));
+    void recommendBooksIsAPromptWhoseGenresComplete(McpTestClient client) {
+        assertThat(client.listPrompts()).singleElement().satisfies(prompt -> {
+            assertThat(prompt.name()).isEqualTo("recommend_books");
+            assertThat(prompt.title()).isEqualTo("Recommend books");
+            assertThat(prompt.description()).isEqualTo("Ask for book recommendations from the catalog.");
+            assertThat(prompt.arguments()).containsExactly(
+                    new PromptArgument("genre", null, "the genre to recommend from", true),
+                    new PromptArgument("mood", null, "what the reader is in the mood for, such as \"something short\"",
+                            false));
+        });
 
-        JsonNode prompt = request("prompts/get", """
-                {"name":"recommend_books","arguments":{"genre":"SCIENCE","mood":"something short"}}""");
-        assertThat(prompt.get("messages")).hasSize(1);
-        assertThat(prompt.get("messages").get(0).get("role").asString()).isEqualTo("user");
-        assertThat(prompt.get("messages").get(0).get("content").get("text").asString()).isEqualTo("""
-                Recommend science books from our catalog for a reader who wants something short, saying in one \
-                sentence why each fits.
+        GetPromptResult prompt = client.getPrompt("recommend_books", Map.of("genre", "SCIENCE", "mood", "something short"));
+        assertThat(prompt.messages()).singleElement().satisfies(message -> {
+            assertThat(message.role()).isEqualTo(Role.USER);
+            assertThat(((TextContent) message.content()).text()).isEqualTo("""
+                    Recommend science books from our catalog for a reader who wants something short, saying in one \
+                    sentence why each fits.
 
-                - *A Brief History of Time* by Stephen Hawking (1988), SCIENCE — ISBN 9780553380163
-                - *The Selfish Gene* by Richard Dawkins (1976), SCIENCE — ISBN 9780198788607""");
+                    - *A Brief History of Time* by Stephen Hawking (1988), SCIENCE — ISBN 9780553380163
+                    - *The Selfish Gene* by Richard Dawkins (1976), SCIENCE — ISBN 9780198788607""");
+        });
 
-        JsonNode genres = request("completion/complete", """
-                {"ref":{"type":"ref/prompt","name":"recommend_books"},"argument":{"name":"genre","value":"s"}}""");
-        assertThat(genres.get("completion").get("values")).isEqualTo(JSON.readTree("[\"SCIENCE\"]"));
+        assertThat(client.completePromptArgument("recommend_books", "genre", "s").values()).containsExactly("SCIENCE");
     }
 
     @Test
-    void aPromptWithoutItsRequiredGenreOrWithAnUnknownOneIsInvalidParams() throws InterruptedException {
-        JsonNode missing = error("prompts/get", "{\"name\":\"recommend_books\",\"arguments\":{}}");
-        assertThat(missing.get("code").asInt()).isEqualTo(-32602);
-        assertThat(missing.get("message").asString())
-                .isEqualTo("Missing required argument 'genre' for prompt 'recommend_books'");
-        JsonNode unknown = error("prompts/get", """
-                {"name":"recommend_books","arguments":{"genre":"POETRY"}}""");
-        assertThat(unknown.get("code").asInt()).isEqualTo(-32602);
-        assertThat(unknown.get("message").asString()).isEqualTo("Invalid arguments for prompt 'recommend_books': "
+    void aPromptWithoutItsRequiredGenreOrWithAnUnknownOneIsInvalidParams(McpTestClient client) {
+        McpErrorException missing = catchThrowableOfType(McpErrorException.class,
+                () -> client.getPrompt("recommend_books", Map.of()));
+        assertThat(missing.code()).isEqualTo(-32602);
+        assertThat(missing.errorMessage()).isEqualTo("Missing required argument 'genre' for prompt 'recommend_books'");
+        McpErrorException unknown = catchThrowableOfType(McpErrorException.class,
+                () -> client.getPrompt("recommend_books", Map.of("genre", "POETRY")));
+        assertThat(unknown.code()).isEqualTo(-32602);
+        assertThat(unknown.errorMessage()).isEqualTo("Invalid arguments for prompt 'recommend_books': "
                 + "'genre' must be one of FICTION, SCIENCE, HISTORY, not 'POETRY'");
     }
 }

@@ -1,0 +1,176 @@
+package dev.mcpj.test;
+
+import static dev.mcpj.test.McpAssertions.assertThat;
+import static dev.mcpj.test.McpAssertions.assertThatThrownBy;
+import static dev.mcpj.test.McpAssertions.catchThrowableOfType;
+
+import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.content.Content;
+import dev.mcpj.core.content.Role;
+import dev.mcpj.core.content.TextResourceContents;
+import dev.mcpj.core.prompt.Prompt;
+import dev.mcpj.core.resource.Resource;
+import dev.mcpj.core.tool.Tool;
+import dev.mcpj.server.LoggingLevel;
+import dev.mcpj.server.McpServer;
+import dev.mcpj.server.client.ElicitationResult;
+import dev.mcpj.server.client.Root;
+import dev.mcpj.server.client.SamplingResult;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import tools.jackson.databind.json.JsonMapper;
+
+class McpTestClientTest {
+    private final McpServer server = Fixture.server();
+
+    @AfterEach
+    void closeServer() {
+        server.close();
+    }
+
+    record AddArguments(double a, double b) {
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {McpTestClient.DEFAULT_PROTOCOL_VERSION, McpTestClient.STATELESS_PROTOCOL_VERSION})
+    void callsToolsWithMapsRecordsAndTrees(String version) {
+        try (McpTestClient client = McpTestClient.builder(server).protocolVersion(version).connect()) {
+            assertThat(client.isStateless()).isEqualTo(version.equals(McpTestClient.STATELESS_PROTOCOL_VERSION));
+            assertThat(client.callTool("add", Map.of("a", 2, "b", 3))).isNotError().hasText("5");
+            assertThat(client.callTool("add", new AddArguments(4, 5))).isNotError().hasText("9");
+            assertThat(client.callTool("add", JsonMapper.builder().build().readTree("{\"a\":1,\"b\":1}")))
+                    .hasText("2");
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {McpTestClient.DEFAULT_PROTOCOL_VERSION, McpTestClient.STATELESS_PROTOCOL_VERSION})
+    void listsEveryPage(String version) {
+        try (McpTestClient client = McpTestClient.builder(server).protocolVersion(version).connect()) {
+            assertThat(client.listTools()).extracting(Tool::name)
+                    .containsExactlyInAnyOrder("add", "point", "fail", "count", "sign_up");
+            assertThat(client.listTools().stream().filter(t -> t.name().equals("add")).findFirst().orElseThrow()
+                    .inputSchema().at("/required/0").asString()).isEqualTo("a");
+            assertThat(client.listResources()).extracting(Resource::uri)
+                    .containsExactlyInAnyOrder("memo://1", "memo://2", "memo://3");
+            assertThat(client.listPrompts()).extracting(Prompt::name).containsExactly("review");
+            assertThat(client.listPrompts().get(0).arguments().get(0).required()).isTrue();
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {McpTestClient.DEFAULT_PROTOCOL_VERSION, McpTestClient.STATELESS_PROTOCOL_VERSION})
+    void readsResourcesPromptsAndCompletions(String version) {
+        try (McpTestClient client = McpTestClient.builder(server).protocolVersion(version).connect()) {
+            assertThat(client.readResource("memo://2")).singleElement()
+                    .isEqualTo(new TextResourceContents("memo://2", "text/plain", "memo at memo://2", null));
+            var prompt = client.getPrompt("review", Map.of("language", "java"));
+            assertThat(prompt.messages()).singleElement().satisfies(m -> {
+                assertThat(m.role()).isEqualTo(Role.USER);
+                assertThat(Fixture.text(List.of(m.content()))).isEqualTo("Review this java");
+            });
+            assertThat(client.completePromptArgument("review", "language", "ja").values())
+                    .containsExactly("java", "javascript");
+            if (!client.isStateless()) {
+                client.ping();
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {McpTestClient.DEFAULT_PROTOCOL_VERSION, McpTestClient.STATELESS_PROTOCOL_VERSION})
+    void capturesProgressAndLogs(String version) {
+        try (McpTestClient client = McpTestClient.builder(server).protocolVersion(version).connect()) {
+            assertThat(client.callTool("count")).hasText("3");
+            assertThat(client.progress()).extracting(ProgressUpdate::progress).containsExactly(1.0, 2.0, 3.0);
+            assertThat(client.progress().get(2)).isEqualTo(new ProgressUpdate(3, 3.0, "step 3"));
+            assertThat(client.logs()).singleElement().satisfies(log -> {
+                assertThat(log.level()).isEqualTo(LoggingLevel.INFO);
+                assertThat(log.text()).isEqualTo("counted");
+            });
+        }
+    }
+
+    @Test
+    void logLevelFiltersWhatTheServerSends() {
+        try (McpTestClient client = McpTestClient.builder(server).logLevel(LoggingLevel.ERROR).connect()) {
+            client.callTool("count");
+            assertThat(client.logs()).isEmpty();
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {McpTestClient.DEFAULT_PROTOCOL_VERSION, McpTestClient.STATELESS_PROTOCOL_VERSION})
+    void answersElicitationSamplingAndRootsAsScripted(String version) {
+        List<ElicitationRequest> asked = new CopyOnWriteArrayList<>();
+        try (McpTestClient client = McpTestClient.builder(server)
+                .protocolVersion(version)
+                .elicitation(request -> {
+                    asked.add(request);
+                    return new ElicitationResult(ElicitationResult.Action.ACCEPT,
+                            JsonMapper.builder().build().createObjectNode().put("name", "Ada"));
+                })
+                .sampling(request -> new SamplingResult(Role.ASSISTANT,
+                        Content.text("Hello " + Fixture.text(List.of(request.messages().get(0).content()))), "m", null))
+                .roots(List.of(new Root("file:///work", "work")))
+                .connect()) {
+            assertThat(client.callTool("sign_up")).isNotError().hasText("Hello Greet Ada @ file:///work");
+            assertThat(asked).last().satisfies(r -> {
+                assertThat(r.message()).isEqualTo("Your name?");
+                assertThat(r.requestedSchema().at("/properties/name/type").asString()).isEqualTo("string");
+            });
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {McpTestClient.DEFAULT_PROTOCOL_VERSION, McpTestClient.STATELESS_PROTOCOL_VERSION})
+    void aToolThatAsksAnUndeclaredCapabilityIsRefused(String version) {
+        try (McpTestClient client = McpTestClient.builder(server).protocolVersion(version).connect()) {
+            if (client.isStateless()) {
+                McpErrorException e = catchThrowableOfType(McpErrorException.class, () -> client.callTool("sign_up"));
+                assertThat(e.errorCode()).isEqualTo(ErrorCode.MISSING_REQUIRED_CLIENT_CAPABILITY);
+            } else {
+                assertThat(client.callTool("sign_up")).isError().hasTextContaining("elicitation");
+            }
+        }
+    }
+
+    @Test
+    void protocolErrorsAreExceptionsAndToolFailuresAreResults() {
+        try (McpTestClient client = McpTestClient.connect(server)) {
+            assertThat(client.callTool("fail")).isError().hasText("Unit 'parsec' is not supported");
+            McpErrorException e = catchThrowableOfType(McpErrorException.class, () -> client.callTool("no_such_tool"));
+            assertThat(e.errorCode()).isEqualTo(ErrorCode.INVALID_PARAMS);
+            assertThat(e.code()).isEqualTo(-32602);
+            assertThat(e.errorMessage()).contains("no_such_tool");
+            assertThat(e).hasMessageStartingWith("tools/call failed with -32602");
+        }
+    }
+
+    @Test
+    void argumentsMustBeAnObject() {
+        try (McpTestClient client = McpTestClient.connect(server)) {
+            assertThatThrownBy(() -> client.callTool("add", List.of(1, 2)))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("must be a JSON object");
+        }
+    }
+
+    @Test
+    void initializeResultIsKeptInTheDefaultEraOnly() {
+        try (McpTestClient client = McpTestClient.connect(server)) {
+            assertThat(client.initializeResult().at("/serverInfo/name").asString()).isEqualTo("fixture");
+            assertThat(client.initializeResult().get("protocolVersion").asString())
+                    .isEqualTo(McpTestClient.DEFAULT_PROTOCOL_VERSION);
+        }
+        try (McpTestClient client = McpTestClient.builder(server).stateless().connect()) {
+            assertThat(client.initializeResult()).isNull();
+        }
+    }
+
+}
