@@ -129,7 +129,7 @@ public final class JwtTokenVerifier implements TokenVerifier {
         } catch (RateLimitReachedException e) {
             return TokenVerification.invalid("signed with an unknown key, and the key set was fetched too recently");
         } catch (KeySourceException e) {
-            return TokenVerification.unavailable("the key set cannot be fetched: " + e.getMessage());
+            return TokenVerification.unavailable("the key set cannot be fetched: " + e);
         } catch (JOSEException e) {
             return TokenVerification.invalid("the signature cannot be checked: " + e.getMessage());
         } catch (Grants.Unusable e) {

@@ -44,24 +44,26 @@ public final class HttpJson {
     }
 
     private Answer send(HttpRequest.Builder request) throws IOException {
+        HttpRequest built = request.timeout(timeout).header("Accept", "application/json").build();
         HttpResponse<byte[]> response;
         try {
-            response = http.send(request.timeout(timeout).header("Accept", "application/json").build(),
-                    HttpResponse.BodyHandlers.ofByteArray());
+            response = http.send(built, HttpResponse.BodyHandlers.ofByteArray());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IOException("Interrupted", e);
+            throw new IOException("Interrupted while asking " + built.uri(), e);
+        } catch (IOException e) {
+            throw new IOException("Could not reach " + built.uri() + ": " + e, e);
         }
         byte[] bytes = response.body();
         if (bytes.length > MAX_BYTES) {
-            throw new IOException("The answer of " + request.build().uri() + " is larger than " + MAX_BYTES + " bytes");
+            throw new IOException("The answer of " + built.uri() + " is larger than " + MAX_BYTES + " bytes");
         }
         Map<String, Object> json = null;
         if (response.statusCode() == 200) {
             try {
                 json = JSONObjectUtils.parse(new String(bytes, StandardCharsets.UTF_8));
             } catch (ParseException e) {
-                throw new IOException("The answer of " + request.build().uri() + " is not a JSON object");
+                throw new IOException("The answer of " + built.uri() + " is not a JSON object");
             }
         }
         return new Answer(response.statusCode(), json);
