@@ -10,6 +10,7 @@ import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
 import java.net.URI;
 import java.net.http.HttpRequest;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -44,7 +45,8 @@ abstract class BearerAuthorizationContract {
     abstract void stop() throws Exception;
 
     static final TokenVerifier VERIFIER = token -> switch (token) {
-        case WRITER -> TokenVerification.valid(new AccessToken("alice", "app", Set.of("tools:read", "tools:write"),
+        case WRITER -> TokenVerification.valid(new AccessToken("alice", "app",
+                new LinkedHashSet<>(List.of("tools:read", "tools:write")),
                 null, Map.of("sub", "alice")));
         case READER -> TokenVerification.valid(new AccessToken("alice", "app", Set.of("tools:read"), null, Map.of()));
         case NO_SCOPES -> TokenVerification.valid(new AccessToken("alice", "app", Set.of(), null, Map.of()));
