@@ -6,7 +6,6 @@
 module dev.mcpj.auth.oauth {
     requires transitive dev.mcpj.transport.http;
     requires com.nimbusds.jose.jwt;
-    requires org.slf4j;
 
     exports dev.mcpj.auth.oauth;
 }

@@ -82,6 +82,8 @@ class IntrospectionAuthorizationTest {
             assertThat(r.challenge()).contains("error=\"invalid_token\"");
             assertThat(server.handled).hasValue(0);
         }
+        TokenVerification v = verifier().build().verify("opaque-token-the-server-never-issued");
+        assertThat(((TokenVerification.Invalid) v).reason()).contains("not active");
     }
 
     @Test

@@ -14,17 +14,17 @@ import java.util.Map;
  * used go first). Keyed by a SHA-256 hash of the token, so the cache holds no usable token.
  */
 public final class TokenCache {
-    private record Entry(TokenVerification verdict, Instant until) {
+    private record Cached(TokenVerification verdict, Instant until) {
     }
 
     private final int max;
-    private final Map<String, Entry> entries;
+    private final Map<String, Cached> entries;
 
     public TokenCache(int max) {
         this.max = max;
         this.entries = new LinkedHashMap<>(16, 0.75f, true) {
             @Override
-            protected boolean removeEldestEntry(Map.Entry<String, Entry> eldest) {
+            protected boolean removeEldestEntry(Map.Entry<String, Cached> eldest) {
                 return size() > TokenCache.this.max;
             }
         };
@@ -33,7 +33,7 @@ public final class TokenCache {
     /** The verdict cached for {@code token}, or {@code null} when none is current at {@code now}. */
     public synchronized TokenVerification get(String token, Instant now) {
         String key = key(token);
-        Entry e = entries.get(key);
+        Cached e = entries.get(key);
         if (e == null) {
             return null;
         }
@@ -46,7 +46,7 @@ public final class TokenCache {
 
     public synchronized void put(String token, TokenVerification verdict, Instant until) {
         if (max > 0) {
-            entries.put(key(token), new Entry(verdict, until));
+            entries.put(key(token), new Cached(verdict, until));
         }
     }
 
