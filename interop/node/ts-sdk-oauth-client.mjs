@@ -1,6 +1,7 @@
 // Drives the mcpj example server, served as an OAuth-protected resource, with the official
-// TypeScript SDK client and its client-credentials provider, twice: configured with the scope
-// books:read (too little for add_book), then with books:read and books:write. Prints one JSON
+// TypeScript SDK clients and their client-credentials providers: configured with the scope
+// books:read (too little for add_book), then with books:read and books:write; each with the 1.x
+// SDK (protocol 2025-11-25) and with the v2 client pinned to 2026-07-28. Prints one JSON
 // summary line on standard output: what each client saw, and every HTTP exchange it made
 // (requests to the MCP endpoint, its metadata and the authorization server alike). The JUnit test
 // (TypeScriptSdkOAuthClientTest) starts the authorization server and the example server, and
@@ -10,6 +11,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ClientCredentialsProvider } from '@modelcontextprotocol/sdk/client/auth-extensions.js';
+import * as v2 from '@modelcontextprotocol/client';
 import { parseArgs } from 'node:util';
 
 const { values: opts } = parseArgs({
@@ -63,18 +65,28 @@ const watchdog = setTimeout(() => {
     process.exit(1);
 }, 120_000);
 
-/** Connects with a client-credentials provider that asks for `scope`, and runs the tool calls. */
-async function scenario(scope) {
+/**
+ * Connects with a client-credentials provider that asks for `scope`, and runs the tool calls: with
+ * the 1.x SDK (protocol 2025-11-25, a session), or with the v2 client pinned to 2026-07-28.
+ */
+async function scenario(scope, modern = false) {
     const result = {};
-    const provider = new ClientCredentialsProvider({
+    const sdk = modern
+        ? { Client: v2.Client, Transport: v2.StreamableHTTPClientTransport, Provider: v2.ClientCredentialsProvider }
+        : { Client, Transport: StreamableHTTPClientTransport, Provider: ClientCredentialsProvider };
+    const provider = new sdk.Provider({
         clientId: opts['client-id'],
         clientSecret: opts['client-secret'],
         expectedIssuer: opts.issuer,
         scope,
     });
-    const transport = new StreamableHTTPClientTransport(new URL(opts.url), { authProvider: provider, fetch: recording(fetch) });
-    const client = new Client({ name: 'mcpj-interop-ts-oauth', version: '1.0.0' });
+    const transport = new sdk.Transport(new URL(opts.url), { authProvider: provider, fetch: recording(fetch) });
+    const client = modern
+        ? new sdk.Client({ name: 'mcpj-interop-ts-oauth-v2', version: '1.0.0' },
+            { versionNegotiation: { mode: { pin: '2026-07-28' } } })
+        : new sdk.Client({ name: 'mcpj-interop-ts-oauth', version: '1.0.0' });
     await client.connect(transport);
+    result.protocolVersion = modern ? (client.getNegotiatedProtocolVersion?.() ?? null) : null;
     result.sessionId = transport.sessionId ?? null;
     result.tools = (await client.listTools()).tools.map(t => t.name);
     result.search = await client.callTool({ name: 'search_books', arguments: { query: 'Hawking' } });
@@ -98,6 +110,10 @@ try {
     summary.readerExchanges = exchanges.splice(0);
     summary.writer = await scenario('books:read books:write');
     summary.writerExchanges = exchanges.splice(0);
+    summary.modernReader = await scenario('books:read', true);
+    summary.modernReaderExchanges = exchanges.splice(0);
+    summary.modernWriter = await scenario('books:read books:write', true);
+    summary.modernWriterExchanges = exchanges.splice(0);
     clearTimeout(watchdog);
     process.stdout.write(JSON.stringify(summary) + '\n');
 } catch (error) {

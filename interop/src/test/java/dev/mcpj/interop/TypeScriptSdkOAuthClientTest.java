@@ -205,4 +205,23 @@ class TypeScriptSdkOAuthClientTest {
         assertThat(addBook.path("isError").asBoolean(false)).as("%s", addBook).isFalse();
         assertThat(exchanges("writer")).noneSatisfy(e -> assertThat(e.path("status").asInt()).isEqualTo(403));
     }
+
+    @Test
+    void theStatelessEraIsChallengedAlike() {
+        JsonNode first = exchanges("modernReader").get(0);
+        assertThat(first.path("bearer").asBoolean()).isFalse();
+        assertThat(first.path("status").asInt()).as("%s", first).isEqualTo(401);
+        assertThat(first.path("challenge").asString()).contains("resource_metadata=");
+        JsonNode refused = exchanges("modernReader").stream().filter(e -> e.path("status").asInt() == 403)
+                .findFirst().orElseThrow();
+        assertThat(refused.path("rpcMethod").asString()).isEqualTo("tools/call");
+        assertThat(refused.path("challenge").asString()).contains("scope=\"books:read books:write\"");
+        JsonNode writer = s.path("modernWriter");
+        assertThat(writer.path("protocolVersion").asString()).isEqualTo("2026-07-28");
+        assertThat(writer.path("sessionId").isNull()).as("no session in 2026-07-28").isTrue();
+        assertThat(writer.path("search").path("content").get(0).path("text").asString())
+                .contains("A Brief History of Time");
+        assertThat(writer.path("addBook").path("isError").asBoolean(false)).as("%s", writer.path("addBook")).isFalse();
+        assertThat(writer.path("addBook").has("thrown")).as("%s", writer.path("addBook")).isFalse();
+    }
 }
