@@ -3,8 +3,8 @@ package dev.mcpj.auth.oauth;
 import dev.mcpj.auth.oauth.internal.AuthorizationServer;
 import dev.mcpj.auth.oauth.internal.Grants;
 import dev.mcpj.auth.oauth.internal.HttpJson;
+import dev.mcpj.auth.oauth.internal.Settings;
 import dev.mcpj.auth.oauth.internal.TokenCache;
-import dev.mcpj.auth.oauth.internal.Uris;
 import dev.mcpj.transport.http.AccessToken;
 import dev.mcpj.transport.http.TokenVerification;
 import dev.mcpj.transport.http.TokenVerifier;
@@ -158,16 +158,13 @@ public final class IntrospectionTokenVerifier implements TokenVerifier {
         private Clock clock = Clock.systemUTC();
 
         private Builder(URI issuer, URI audience) {
-            this.issuer = JwtTokenVerifier.Builder.secure(issuer, "issuer");
-            this.audience = Objects.requireNonNull(audience, "audience");
-            if (!audience.isAbsolute()) {
-                throw new IllegalArgumentException("The audience must be an absolute URI: " + audience);
-            }
+            this.issuer = Settings.secure(issuer, "issuer");
+            this.audience = Settings.audience(audience);
         }
 
         /** The introspection endpoint, instead of the one of the server's metadata. */
         public Builder introspectionEndpoint(URI uri) {
-            this.endpoint = JwtTokenVerifier.Builder.secure(uri, "introspection endpoint");
+            this.endpoint = Settings.secure(uri, "introspection endpoint");
             return this;
         }
 
@@ -183,11 +180,7 @@ public final class IntrospectionTokenVerifier implements TokenVerifier {
 
         /** The clock skew allowed on {@code exp} and {@code nbf}; 60 seconds by default. */
         public Builder leeway(Duration leeway) {
-            Objects.requireNonNull(leeway, "leeway");
-            if (leeway.isNegative() || leeway.compareTo(Duration.ofMinutes(10)) > 0) {
-                throw new IllegalArgumentException("The leeway must be between 0 and 10 minutes: " + leeway);
-            }
-            this.leeway = leeway;
+            this.leeway = Settings.leeway(leeway);
             return this;
         }
 
@@ -212,13 +205,13 @@ public final class IntrospectionTokenVerifier implements TokenVerifier {
 
         /** The connect and read timeout of requests to the authorization server; 5 seconds by default. */
         public Builder timeout(Duration timeout) {
-            this.timeout = JwtTokenVerifier.Builder.positive(timeout, "timeout");
+            this.timeout = Settings.positive(timeout, "timeout");
             return this;
         }
 
         /** How long a failed discovery of the server's metadata is not retried; 30 seconds by default. */
         public Builder discoveryRetryInterval(Duration interval) {
-            this.retryInterval = JwtTokenVerifier.Builder.positive(interval, "discoveryRetryInterval");
+            this.retryInterval = Settings.positive(interval, "discoveryRetryInterval");
             return this;
         }
 

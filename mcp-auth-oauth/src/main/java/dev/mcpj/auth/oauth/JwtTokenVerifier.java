@@ -21,7 +21,7 @@ import com.nimbusds.jwt.proc.DefaultJWTProcessor;
 import dev.mcpj.auth.oauth.internal.AuthorizationServer;
 import dev.mcpj.auth.oauth.internal.Grants;
 import dev.mcpj.auth.oauth.internal.HttpJson;
-import dev.mcpj.auth.oauth.internal.Uris;
+import dev.mcpj.auth.oauth.internal.Settings;
 import dev.mcpj.transport.http.TokenVerification;
 import dev.mcpj.transport.http.TokenVerifier;
 import java.io.IOException;
@@ -196,16 +196,13 @@ public final class JwtTokenVerifier implements TokenVerifier {
         private Duration timeout = Duration.ofSeconds(5);
 
         private Builder(URI issuer, URI audience) {
-            this.issuer = secure(issuer, "issuer");
-            this.audience = Objects.requireNonNull(audience, "audience");
-            if (!audience.isAbsolute()) {
-                throw new IllegalArgumentException("The audience must be an absolute URI: " + audience);
-            }
+            this.issuer = Settings.secure(issuer, "issuer");
+            this.audience = Settings.audience(audience);
         }
 
         /** Where the keys are, instead of the {@code jwks_uri} of the server's metadata. */
         public Builder jwksUri(URI uri) {
-            this.jwksUri = secure(uri, "key set URI");
+            this.jwksUri = Settings.secure(uri, "key set URI");
             return this;
         }
 
@@ -231,17 +228,13 @@ public final class JwtTokenVerifier implements TokenVerifier {
 
         /** The clock skew allowed on {@code exp} and {@code nbf}; 60 seconds by default. */
         public Builder leeway(Duration leeway) {
-            Objects.requireNonNull(leeway, "leeway");
-            if (leeway.isNegative() || leeway.compareTo(Duration.ofMinutes(10)) > 0) {
-                throw new IllegalArgumentException("The leeway must be between 0 and 10 minutes: " + leeway);
-            }
-            this.leeway = leeway;
+            this.leeway = Settings.leeway(leeway);
             return this;
         }
 
         /** How long fetched keys are used before they are fetched again; 15 minutes by default. */
         public Builder keyCacheTtl(Duration ttl) {
-            this.keyCacheTtl = positive(ttl, "keyCacheTtl");
+            this.keyCacheTtl = Settings.positive(ttl, "keyCacheTtl");
             return this;
         }
 
@@ -250,35 +243,18 @@ public final class JwtTokenVerifier implements TokenVerifier {
          * tokens name (and in which a failed discovery is not retried); 30 seconds by default.
          */
         public Builder keyRefetchInterval(Duration interval) {
-            this.keyRefetchInterval = positive(interval, "keyRefetchInterval");
+            this.keyRefetchInterval = Settings.positive(interval, "keyRefetchInterval");
             return this;
         }
 
         /** The connect and read timeout of requests to the authorization server; 5 seconds by default. */
         public Builder timeout(Duration timeout) {
-            this.timeout = positive(timeout, "timeout");
+            this.timeout = Settings.positive(timeout, "timeout");
             return this;
         }
 
         public JwtTokenVerifier build() {
             return new JwtTokenVerifier(this);
-        }
-
-        static Duration positive(Duration d, String name) {
-            Objects.requireNonNull(d, name);
-            if (d.isNegative() || d.isZero()) {
-                throw new IllegalArgumentException(name + " must be positive: " + d);
-            }
-            return d;
-        }
-
-        static URI secure(URI uri, String what) {
-            Objects.requireNonNull(uri, what);
-            if (!Uris.secure(uri)) {
-                throw new IllegalArgumentException("The " + what + " must be an https URI (http only on loopback): "
-                        + uri);
-            }
-            return uri;
         }
     }
 }
