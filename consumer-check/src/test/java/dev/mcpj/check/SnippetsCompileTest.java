@@ -38,7 +38,7 @@ import org.junit.jupiter.api.Test;
 class SnippetsCompileTest {
     private static final Path ROOT = Path.of(System.getProperty("snippets.root", ".."));
     private static final List<String> MODULES = List.of("mcp-core", "mcp-server", "mcp-transport-stdio",
-            "mcp-transport-http", "mcp-annotations", "mcp-test");
+            "mcp-transport-http", "mcp-annotations", "mcp-test", "mcp-auth-oauth");
     private static final Pattern SNIPPET = Pattern.compile("\\{@snippet\\s*:");
     private static final Pattern IMPORT = Pattern.compile("(?m)^import\\s+(static\\s+)?[\\w.]+(\\.\\*)?;");
     private static final Pattern TYPE_START = Pattern.compile(
@@ -59,6 +59,7 @@ class SnippetsCompileTest {
             import dev.mcpj.transport.http.*;
             import dev.mcpj.annotations.*;
             import dev.mcpj.test.*;
+            import dev.mcpj.auth.oauth.*;
             import java.time.*;
             import java.util.*;
             import java.util.List;

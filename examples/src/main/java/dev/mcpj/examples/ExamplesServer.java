@@ -1,10 +1,13 @@
 package dev.mcpj.examples;
 
 import dev.mcpj.server.McpServer;
+import dev.mcpj.transport.http.HttpMcpServer;
 import dev.mcpj.transport.stdio.StdioTransport;
+import java.io.IOException;
+import java.net.URI;
 
 /**
- * Serves every builder-style example tool over stdio: the bookshop, the unit converter, media,
+ * Serves every builder-style example tool over stdio or Streamable HTTP: the bookshop, the unit converter, media,
  * basics, and the tools that use the request context.
  */
 public final class ExamplesServer {
@@ -24,7 +27,56 @@ public final class ExamplesServer {
         return server;
     }
 
+    /**
+     * Serves over stdio, or with {@code --http PORT} over Streamable HTTP at
+     * {@code http://127.0.0.1:PORT/mcp}; {@code --authorization-server URL} then requires access
+     * tokens that authorization server issued for that URL.
+     */
     public static void main(String[] args) throws InterruptedException {
-        StdioTransport.serve(create());
+        Integer port = null;
+        URI issuer = null;
+        try {
+            for (int i = 0; i < args.length; i++) {
+                switch (args[i]) {
+                    case "--http" -> port = Integer.parseInt(value(args, ++i));
+                    case "--authorization-server" -> issuer = URI.create(value(args, ++i));
+                    default -> throw new IllegalArgumentException("Unknown option " + args[i]);
+                }
+            }
+            if (issuer != null && port == null) {
+                throw new IllegalArgumentException("--authorization-server needs --http");
+            }
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.err.println("Usage: examples [--http PORT [--authorization-server URL]]");
+            System.exit(2);
+            return;
+        }
+        if (port == null) {
+            StdioTransport.serve(create());
+            return;
+        }
+        McpServer server = create();
+        HttpMcpServer http;
+        try {
+            http = HttpExamplesServer.start(server, port, issuer);
+        } catch (IOException | IllegalArgumentException e) {
+            System.err.println("Cannot serve over HTTP: " + e.getMessage());
+            System.exit(1);
+            return;
+        }
+        System.err.println("MCP endpoint: " + http.url() + (issuer == null ? "" : " (tokens of " + issuer + ")"));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            http.close();
+            server.close();
+        }));
+        http.awaitClosed();
+    }
+
+    private static String value(String[] args, int i) {
+        if (i >= args.length) {
+            throw new IllegalArgumentException(args[i - 1] + " needs a value");
+        }
+        return args[i];
     }
 }

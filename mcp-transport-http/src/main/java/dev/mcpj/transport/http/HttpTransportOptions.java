@@ -27,6 +27,7 @@ public final class HttpTransportOptions {
     private final List<String> allowedHosts;
     private final List<String> allowedOrigins;
     private final Authenticator authenticator;
+    private final BearerAuthorization authorization;
     private final Duration sessionIdleTimeout;
     private final int maxSessions;
     private final int eventBufferSize;
@@ -37,6 +38,7 @@ public final class HttpTransportOptions {
         this.allowedHosts = List.copyOf(b.allowedHosts);
         this.allowedOrigins = List.copyOf(b.allowedOrigins);
         this.authenticator = b.authenticator;
+        this.authorization = b.authorization;
         this.sessionIdleTimeout = b.sessionIdleTimeout;
         this.maxSessions = b.maxSessions;
         this.eventBufferSize = b.eventBufferSize;
@@ -76,6 +78,11 @@ public final class HttpTransportOptions {
         return authenticator;
     }
 
+    /** The OAuth bearer-token authorization every request goes through, or {@code null} for none. */
+    public BearerAuthorization authorization() {
+        return authorization;
+    }
+
     /** How long a session may go without requests or open streams before it is shut down. */
     public Duration sessionIdleTimeout() {
         return sessionIdleTimeout;
@@ -111,6 +118,7 @@ public final class HttpTransportOptions {
         private final List<String> allowedHosts = new ArrayList<>();
         private final List<String> allowedOrigins = new ArrayList<>();
         private Authenticator authenticator = Authenticator.ALLOW_ALL;
+        private BearerAuthorization authorization;
         private Duration sessionIdleTimeout = Duration.ofMinutes(30);
         private int maxSessions = 1000;
         private int eventBufferSize = 256;
@@ -154,6 +162,15 @@ public final class HttpTransportOptions {
             return this;
         }
 
+        /**
+         * Requires an OAuth access token on every request and publishes the protected resource
+         * metadata (see {@link BearerAuthorization}); instead of an {@link #authenticator}.
+         */
+        public Builder authorization(BearerAuthorization authorization) {
+            this.authorization = Objects.requireNonNull(authorization, "authorization");
+            return this;
+        }
+
         /** Default 30 minutes. */
         public Builder sessionIdleTimeout(Duration timeout) {
             this.sessionIdleTimeout = positive(timeout, "sessionIdleTimeout");
@@ -185,6 +202,9 @@ public final class HttpTransportOptions {
         }
 
         public HttpTransportOptions build() {
+            if (authorization != null && authenticator != Authenticator.ALLOW_ALL) {
+                throw new IllegalStateException("Configure an authenticator or bearer authorization, not both");
+            }
             return new HttpTransportOptions(this);
         }
 

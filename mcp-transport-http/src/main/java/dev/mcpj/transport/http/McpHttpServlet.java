@@ -27,7 +27,9 @@ import java.util.concurrent.ExecutorService;
  * <p>The default {@link HttpTransportOptions} accept only loopback {@code Host} and
  * {@code Origin} values at the port the request arrived on; behind a proxy or on a public
  * interface, configure {@link HttpTransportOptions.Builder#allowedHosts allowed hosts}.
- * {@link #destroy()} ends the sessions.
+ * {@link #destroy()} ends the sessions. With {@link BearerAuthorization}, the protected resource
+ * metadata lies outside this servlet's mapping: map a {@link ProtectedResourceMetadataServlet}
+ * at its well-known path.
  */
 public final class McpHttpServlet extends HttpServlet {
     private final HttpCore core;

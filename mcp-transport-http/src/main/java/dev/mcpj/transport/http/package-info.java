@@ -3,7 +3,10 @@
  * dev.mcpj.transport.http.HttpMcpServer} for the embedded server, {@link
  * dev.mcpj.transport.http.McpHttpServlet} for servlet containers, and {@link
  * dev.mcpj.transport.http.HttpTransportOptions} for what both enforce (allowed hosts and
- * origins, authentication, session and stream limits).
+ * origins, authentication, session and stream limits). {@link
+ * dev.mcpj.transport.http.BearerAuthorization} makes the endpoint an OAuth 2.1 resource server:
+ * bearer tokens checked by a {@link dev.mcpj.transport.http.TokenVerifier}, challenges, and
+ * {@link dev.mcpj.transport.http.ProtectedResourceMetadata}.
  *
  * <p>The endpoint speaks both eras of the protocol. A POST whose {@code MCP-Protocol-Version}
  * header names a stateless revision (2026-07-28) is served on its own, without a session: its

@@ -40,6 +40,7 @@ public final class HttpCore {
     private final ScheduledExecutorService timer = ThreadSupport.newTimer("mcp-http-timer");
     private final SessionEndpoint sessions;
     private final StatelessEndpoint stateless;
+    private final BearerGate bearer;
     /** Exchanges received and not yet ended; guarded by itself. */
     private final int[] unended = new int[1];
     private volatile boolean closed;
@@ -56,6 +57,7 @@ public final class HttpCore {
         this.eras = ProtocolEras.of(server.supportedProtocolVersions(), server.statelessProtocolVersions());
         this.sessions = new SessionEndpoint(this);
         this.stateless = new StatelessEndpoint(this);
+        this.bearer = BearerGate.of(options.authorization());
         long keepAlive = options.keepAliveInterval().toNanos();
         long idle = options.sessionIdleTimeout().toNanos();
         long period = Math.max(TimeUnit.MILLISECONDS.toNanos(10),
@@ -74,6 +76,8 @@ public final class HttpCore {
         } catch (RuntimeException e) {
             LOG.error("Failed to serve an HTTP {} request", ex.method(), e);
             Replies.error(ex, 500, ErrorCode.INTERNAL_ERROR, "Internal server error", null);
+        } finally {
+            BearerGate.release();
         }
     }
 
@@ -147,6 +151,13 @@ public final class HttpCore {
                     Map.of("Allow", "GET, POST, DELETE"));
             return;
         }
+        if (bearer != null) {
+            String principal = bearer.admit(ex);
+            if (principal != null) {
+                route(ex, method, principal);
+            }
+            return;
+        }
         Authentication auth = options.authenticator().authenticate(HttpHeaders.of(ex.headers(), (k, v) -> true));
         if (auth instanceof Authentication.Rejected rejected) {
             Replies.error(ex, 401, ErrorCode.INVALID_REQUEST, "Unauthorized", null,
@@ -156,7 +167,10 @@ public final class HttpCore {
         if (auth == null) {
             throw new IllegalStateException("The authenticator returned null");
         }
-        String principal = ((Authentication.Allowed) auth).principal();
+        route(ex, method, ((Authentication.Allowed) auth).principal());
+    }
+
+    private void route(HttpExchangeAdapter ex, String method, String principal) {
         if (method.equals("POST")) {
             post(ex, principal);
             return;
@@ -199,6 +213,9 @@ public final class HttpCore {
             message = Incoming.read(mapper, body);
         } catch (Incoming.Malformed m) {
             Replies.error(ex, 400, m.code, m.getMessage(), m.id);
+            return;
+        }
+        if (bearer != null && !bearer.permits(ex, message)) {
             return;
         }
         String version = versionHeader(ex);
@@ -326,6 +343,6 @@ public final class HttpCore {
 
     /** The attributes of a connection opened on behalf of {@code principal} (possibly none). */
     static Map<String, Object> attributes(String principal) {
-        return principal == null ? Map.of() : Map.of("principal", principal);
+        return principal == null ? Map.of() : BearerGate.attributes(principal);
     }
 }

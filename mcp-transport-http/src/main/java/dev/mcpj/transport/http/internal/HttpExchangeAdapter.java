@@ -19,6 +19,9 @@ public interface HttpExchangeAdapter {
     /** The first value of a request header (name compared ignoring case), or {@code null}. */
     String header(String name);
 
+    /** The raw query string of the request URI (without {@code ?}), or {@code null} when it has none. */
+    String query();
+
     /** All request headers. */
     Map<String, List<String>> headers();
 

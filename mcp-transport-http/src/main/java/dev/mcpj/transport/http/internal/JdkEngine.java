@@ -1,9 +1,14 @@
 package dev.mcpj.transport.http.internal;
 
 import com.sun.net.httpserver.HttpServer;
+import dev.mcpj.transport.http.BearerAuthorization;
+import dev.mcpj.transport.http.ProtectedResourceMetadata;
 import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Executor;
 
 /** Serves an {@link HttpCore} on the JDK's built-in HTTP server, at exactly one path. */
@@ -26,9 +31,31 @@ public final class JdkEngine {
             }
             core.handle(ex);
         });
+        BearerAuthorization authorization = core.options().authorization();
+        if (authorization != null) {
+            serveMetadata(server, authorization.metadata(), path);
+        }
         server.setExecutor(executor);
         server.start();
         return new JdkEngine(server);
+    }
+
+    /**
+     * Publishes the protected resource metadata at the root well-known path, at the one suffixed
+     * with the endpoint's path, and at the one the resource URI gives (RFC 9728 section 3.1).
+     */
+    private static void serveMetadata(HttpServer server, ProtectedResourceMetadata metadata, String path) {
+        Set<String> paths = new HashSet<>(List.of(ProtectedResourceMetadata.WELL_KNOWN_PATH,
+                ProtectedResourceMetadata.WELL_KNOWN_PATH + path, metadata.wellKnownPath()));
+        ResourceMetadataEndpoint endpoint = new ResourceMetadataEndpoint(metadata);
+        server.createContext(ProtectedResourceMetadata.WELL_KNOWN_PATH, exchange -> {
+            JdkExchange ex = new JdkExchange(exchange);
+            if (paths.contains(exchange.getRequestURI().getPath())) {
+                endpoint.serve(ex);
+            } else {
+                ex.respond(404, Map.of(), new byte[0]);
+            }
+        });
     }
 
     /** The port it listens on. */

@@ -33,6 +33,11 @@ final class JdkExchange implements HttpExchangeAdapter {
     }
 
     @Override
+    public String query() {
+        return exchange.getRequestURI().getRawQuery();
+    }
+
+    @Override
     public Map<String, List<String>> headers() {
         return exchange.getRequestHeaders();
     }

@@ -84,6 +84,11 @@ public final class ServletExchange implements HttpExchangeAdapter {
     }
 
     @Override
+    public String query() {
+        return request.getQueryString();
+    }
+
+    @Override
     public Map<String, List<String>> headers() {
         Map<String, List<String>> headers = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
         for (String name : Collections.list(request.getHeaderNames())) {

@@ -31,6 +31,11 @@ final class TrackedExchange implements HttpExchangeAdapter {
     }
 
     @Override
+    public String query() {
+        return delegate.query();
+    }
+
+    @Override
     public Map<String, List<String>> headers() {
         return delegate.headers();
     }

@@ -45,6 +45,11 @@ class SseChannelTest {
         }
 
         @Override
+        public String query() {
+            return null;
+        }
+
+        @Override
         public Map<String, List<String>> headers() {
             return Map.of();
         }

@@ -1,0 +1,104 @@
+package dev.mcpj.auth.oauth;
+
+import dev.mcpj.core.tool.CallToolResult;
+import dev.mcpj.core.tool.Tool;
+import dev.mcpj.server.McpServer;
+import dev.mcpj.transport.http.AccessToken;
+import dev.mcpj.transport.http.BearerAuthorization;
+import dev.mcpj.transport.http.HttpMcpServer;
+import dev.mcpj.transport.http.HttpTransportOptions;
+import dev.mcpj.transport.http.ProtectedResourceMetadata;
+import dev.mcpj.transport.http.TokenVerifier;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * An MCP server over HTTP that requires tokens checked by a given verifier, with a tool that
+ * counts its calls ({@code whoami}, scope {@code tools:read}) and one that needs
+ * {@code tools:write} ({@code write}); and a raw client for it.
+ */
+final class ProtectedServer implements AutoCloseable {
+    static final URI RESOURCE = URI.create("https://mcp.example.test/mcp");
+    static final JsonMapper JSON = JsonMapper.builder().build();
+
+    final AtomicInteger handled = new AtomicInteger();
+    private final McpServer server;
+    private final HttpMcpServer http;
+    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(20)).build();
+
+    ProtectedServer(TokenVerifier verifier, URI issuer) throws IOException {
+        server = McpServer.builder("protected", "1.0").build();
+        server.registerTool(Tool.builder("whoami").build(), (args, ctx) -> {
+            handled.incrementAndGet();
+            AccessToken token = (AccessToken) ctx.attributes().get(AccessToken.ATTRIBUTE);
+            return CallToolResult.text(ctx.attributes().get("principal") + " " + token.clientId() + " "
+                    + token.scopes());
+        });
+        server.registerTool(Tool.builder("write").build(), (args, ctx) -> {
+            handled.incrementAndGet();
+            return CallToolResult.text("written");
+        });
+        BearerAuthorization authorization = BearerAuthorization.builder(verifier,
+                        ProtectedResourceMetadata.builder(RESOURCE).authorizationServer(issuer)
+                                .scopesSupported("tools:read", "tools:write").build())
+                .requiredScopes("tools:read")
+                .toolScopes("write", "tools:write")
+                .build();
+        http = HttpMcpServer.builder(server).port(0)
+                .options(HttpTransportOptions.builder().authorization(authorization).build()).start();
+    }
+
+    /** A response, its body read. */
+    record Reply(int status, String body, HttpResponse<String> response) {
+        String challenge() {
+            return response.headers().firstValue("WWW-Authenticate").orElse("");
+        }
+
+        String text() {
+            JsonNode json = JSON.readTree(body);
+            return json.at("/result/content/0/text").asString();
+        }
+    }
+
+    /** Calls {@code tool} as a 2026-07-28 client, with {@code token} when not {@code null}. */
+    Reply call(String tool, String token) throws IOException, InterruptedException {
+        return call(tool, token, "");
+    }
+
+    Reply call(String tool, String token, String query) throws IOException, InterruptedException {
+        String body = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"" + tool
+                + "\",\"arguments\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\","
+                + "\"io.modelcontextprotocol/clientCapabilities\":{},"
+                + "\"io.modelcontextprotocol/clientInfo\":{\"name\":\"test\",\"version\":\"1\"}}}}";
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(http.url() + query))
+                .timeout(Duration.ofSeconds(30))
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json, text/event-stream")
+                .header("MCP-Protocol-Version", "2026-07-28")
+                .header("Mcp-Method", "tools/call")
+                .header("Mcp-Name", tool)
+                .POST(HttpRequest.BodyPublishers.ofString(body));
+        if (token != null) {
+            b.header("Authorization", "Bearer " + token);
+        }
+        HttpResponse<String> r = client.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        return new Reply(r.statusCode(), r.body(), r);
+    }
+
+    URI url() {
+        return http.url();
+    }
+
+    @Override
+    public void close() {
+        http.close();
+        server.close();
+    }
+}

@@ -1,0 +1,161 @@
+package dev.mcpj.transport.http;
+
+import java.net.URI;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Makes the HTTP endpoint an OAuth 2.1 resource server, as the MCP authorization specification
+ * describes: every request must carry {@code Authorization: Bearer <token>}, which the
+ * {@link TokenVerifier} checks, and the endpoint publishes its {@link ProtectedResourceMetadata}.
+ *
+ * {@snippet :
+ * URI resource = URI.create("https://mcp.example.com/mcp");
+ * BearerAuthorization authorization = BearerAuthorization.builder(verifier,
+ *                 ProtectedResourceMetadata.builder(resource)
+ *                         .authorizationServer(URI.create("https://auth.example.com"))
+ *                         .scopesSupported("tools:read", "tools:write")
+ *                         .build())
+ *         .requiredScopes("tools:read")
+ *         .toolScopes("delete_file", "tools:write")
+ *         .build();
+ * HttpTransportOptions options = HttpTransportOptions.builder().authorization(authorization).build();
+ * }
+ *
+ * <p>What a client gets when it is refused:
+ * <ul>
+ *   <li>no token, or a token the verifier refuses: {@code 401} with
+ *       {@code WWW-Authenticate: Bearer resource_metadata="..."} (plus {@code error="invalid_token"}
+ *       for a refused token, and {@code scope} when scopes are {@linkplain #requiredScopes() required});
+ *   <li>a token in the query string ({@code access_token=...}): {@code 400}
+ *       {@code error="invalid_request"}; tokens are accepted in the header only;
+ *   <li>a token without a {@linkplain #requiredScopes() required scope}, or a {@code tools/call} of
+ *       a tool whose {@linkplain Builder#toolScopes scopes} it lacks: {@code 403} with
+ *       {@code error="insufficient_scope"} and the {@code scope} to ask for (what the request needs,
+ *       with what the token already grants), so the client can step up its authorization. Tools
+ *       stay listed by {@code tools/list}: a client learns what needs more scopes when it calls.
+ * </ul>
+ * Bodies are JSON-RPC errors; neither the token nor the verifier's reason is sent back.
+ *
+ * <p>The metadata is served by {@link HttpMcpServer} at {@link ProtectedResourceMetadata#wellKnownPath()}
+ * and at {@value ProtectedResourceMetadata#WELL_KNOWN_PATH}; in a servlet container, map a
+ * {@link ProtectedResourceMetadataServlet} there.
+ */
+public final class BearerAuthorization {
+    private final TokenVerifier verifier;
+    private final ProtectedResourceMetadata metadata;
+    private final Set<String> requiredScopes;
+    private final Map<String, Set<String>> toolScopes;
+    private final URI metadataUri;
+
+    private BearerAuthorization(Builder b) {
+        this.verifier = b.verifier;
+        this.metadata = b.metadata;
+        this.requiredScopes = Collections.unmodifiableSet(new LinkedHashSet<>(b.requiredScopes));
+        Map<String, Set<String>> tools = new LinkedHashMap<>();
+        b.toolScopes.forEach((tool, scopes) -> tools.put(tool, Collections.unmodifiableSet(new LinkedHashSet<>(scopes))));
+        this.toolScopes = Map.copyOf(tools);
+        this.metadataUri = b.metadataUri != null ? b.metadataUri : metadata.wellKnownUri();
+    }
+
+    /** Starts configuring authorization with {@code verifier}, publishing {@code metadata}. */
+    public static Builder builder(TokenVerifier verifier, ProtectedResourceMetadata metadata) {
+        return new Builder(verifier, metadata);
+    }
+
+    /** What checks the tokens. */
+    public TokenVerifier verifier() {
+        return verifier;
+    }
+
+    /** What the endpoint publishes about itself. */
+    public ProtectedResourceMetadata metadata() {
+        return metadata;
+    }
+
+    /** The scopes every request needs; possibly empty. */
+    public Set<String> requiredScopes() {
+        return requiredScopes;
+    }
+
+    /** The scopes a {@code tools/call} of {@code tool} needs besides the {@link #requiredScopes()}. */
+    public Set<String> toolScopes(String tool) {
+        return toolScopes.getOrDefault(tool, Set.of());
+    }
+
+    /** The URL a {@code 401} challenge names as {@code resource_metadata}. */
+    public URI metadataUri() {
+        return metadataUri;
+    }
+
+    static String checkScope(String scope) {
+        Objects.requireNonNull(scope, "scope");
+        // RFC 6749 section 3.3: scope-token = 1*( %x21 / %x23-5B / %x5D-7E )
+        if (scope.isEmpty() || !scope.chars().allMatch(c -> c == 0x21 || (c >= 0x23 && c <= 0x5B)
+                || (c >= 0x5D && c <= 0x7E))) {
+            throw new IllegalArgumentException("Not a scope token: '" + scope + "'");
+        }
+        return scope;
+    }
+
+    /** Configures a {@link BearerAuthorization}. */
+    public static final class Builder {
+        private final TokenVerifier verifier;
+        private final ProtectedResourceMetadata metadata;
+        private final Set<String> requiredScopes = new LinkedHashSet<>();
+        private final Map<String, Set<String>> toolScopes = new LinkedHashMap<>();
+        private URI metadataUri;
+
+        private Builder(TokenVerifier verifier, ProtectedResourceMetadata metadata) {
+            this.verifier = Objects.requireNonNull(verifier, "verifier");
+            this.metadata = Objects.requireNonNull(metadata, "metadata");
+        }
+
+        /** Scopes every request needs (none by default). */
+        public Builder requiredScopes(String... scopes) {
+            return requiredScopes(List.of(scopes));
+        }
+
+        /** Scopes every request needs (none by default). */
+        public Builder requiredScopes(Collection<String> scopes) {
+            scopes.forEach(s -> requiredScopes.add(checkScope(s)));
+            return this;
+        }
+
+        /**
+         * Scopes a {@code tools/call} of {@code tool} needs; checked before the tool's handler
+         * runs, and answered with the {@code 403} step-up challenge when missing.
+         */
+        public Builder toolScopes(String tool, String... scopes) {
+            Objects.requireNonNull(tool, "tool");
+            Set<String> set = toolScopes.computeIfAbsent(tool, t -> new LinkedHashSet<>());
+            for (String s : scopes) {
+                set.add(checkScope(s));
+            }
+            return this;
+        }
+
+        /**
+         * Where challenges point clients for the metadata, when it is not at
+         * {@link ProtectedResourceMetadata#wellKnownUri()} (e.g. served by another host).
+         */
+        public Builder metadataUri(URI uri) {
+            Objects.requireNonNull(uri, "uri");
+            if (!uri.isAbsolute()) {
+                throw new IllegalArgumentException("The metadata URI must be absolute: " + uri);
+            }
+            this.metadataUri = uri;
+            return this;
+        }
+
+        public BearerAuthorization build() {
+            return new BearerAuthorization(this);
+        }
+    }
+}

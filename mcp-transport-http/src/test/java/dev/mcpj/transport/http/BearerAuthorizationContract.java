@@ -1,0 +1,230 @@
+package dev.mcpj.transport.http;
+
+import static dev.mcpj.transport.http.HttpTestClient.callTool;
+import static dev.mcpj.transport.http.HttpTestClient.request;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.mcpj.core.tool.CallToolResult;
+import dev.mcpj.core.tool.Tool;
+import dev.mcpj.server.McpServer;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The HTTP endpoint as an OAuth resource server, on the wire, run against each engine: the
+ * challenges of RFC 6750 and the MCP authorization specification, the protected resource
+ * metadata of RFC 9728, and scopes checked before any handler runs. Tokens are checked by a
+ * verifier of fixed answers; real token formats are tested with the OAuth module.
+ */
+abstract class BearerAuthorizationContract {
+    static final URI RESOURCE = URI.create("https://mcp.example.test/mcp");
+    static final String METADATA = "https://mcp.example.test/.well-known/oauth-protected-resource/mcp";
+    static final String WRITER = "writer-token";
+    static final String READER = "reader-token";
+    static final String NO_SCOPES = "bare-token";
+    static final String BOB = "bob-token";
+
+    private final AtomicInteger handled = new AtomicInteger();
+    McpServer server;
+    HttpTestClient client;
+
+    /** Starts the engine serving {@code server}; returns the endpoint URL. */
+    abstract URI start(McpServer server, HttpTransportOptions options) throws Exception;
+
+    /** Stops the engine. */
+    abstract void stop() throws Exception;
+
+    static final TokenVerifier VERIFIER = token -> switch (token) {
+        case WRITER -> TokenVerification.valid(new AccessToken("alice", "app",
+                new LinkedHashSet<>(List.of("tools:read", "tools:write")),
+                null, Map.of("sub", "alice")));
+        case READER -> TokenVerification.valid(new AccessToken("alice", "app", Set.of("tools:read"), null, Map.of()));
+        case NO_SCOPES -> TokenVerification.valid(new AccessToken("alice", "app", Set.of(), null, Map.of()));
+        case BOB -> TokenVerification.valid(new AccessToken("bob", "app", Set.of("tools:read"), null, Map.of()));
+        case "down" -> TokenVerification.unavailable("the keys cannot be fetched");
+        default -> TokenVerification.invalid("unknown token");
+    };
+
+    static BearerAuthorization authorization() {
+        return BearerAuthorization.builder(VERIFIER, ProtectedResourceMetadata.builder(RESOURCE)
+                        .authorizationServer(URI.create("https://auth.example.test"))
+                        .scopesSupported("tools:read", "tools:write")
+                        .field("resource_name", "Test tools")
+                        .build())
+                .requiredScopes("tools:read")
+                .toolScopes("write", "tools:write")
+                .build();
+    }
+
+    @BeforeEach
+    void setUp() throws Exception {
+        server = McpServer.builder("auth-test", "1.0").build();
+        server.registerTool(Tool.builder("read").build(), (args, ctx) -> {
+            handled.incrementAndGet();
+            AccessToken token = (AccessToken) ctx.attributes().get(AccessToken.ATTRIBUTE);
+            return CallToolResult.text(ctx.attributes().get("principal") + " " + token.scopes());
+        });
+        server.registerTool(Tool.builder("write").build(), (args, ctx) -> {
+            handled.incrementAndGet();
+            return CallToolResult.text("written");
+        });
+        client = new HttpTestClient(start(server, HttpTransportOptions.builder().authorization(authorization()).build()));
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        stop();
+        server.close();
+    }
+
+    private HttpTestClient.Reply modernCall(Object id, String tool, String... headers) throws Exception {
+        return client.postModern(id, "tools/call", tool, "{\"name\":\"" + tool + "\",\"arguments\":{}}", headers);
+    }
+
+    private static void assertRefused(HttpTestClient.Reply r, int status, String challenge) {
+        assertThat(r.status()).as(r.body()).isEqualTo(status);
+        assertThat(r.contentType()).startsWith("application/json");
+        assertThat(r.json().at("/error/message").asString()).isNotBlank();
+        assertThat(r.header("WWW-Authenticate")).as("challenge").hasValue(challenge);
+        assertThat(r.body()).doesNotContain("token\"").doesNotContain("Exception").doesNotContain("dev.mcpj")
+                .doesNotContain(WRITER).doesNotContain(READER);
+    }
+
+    private URI wellKnown(String path) {
+        return client.url.resolve(path);
+    }
+
+    // ---- metadata ----
+
+    @Test
+    void metadataIsPublishedAtTheRootAndAtThePathSuffixedWellKnownUri() throws Exception {
+        for (String path : List.of("/.well-known/oauth-protected-resource/mcp", "/.well-known/oauth-protected-resource")) {
+            HttpTestClient.Reply r = client.send(HttpRequest.newBuilder(wellKnown(path)).GET().build());
+            assertThat(r.status()).as(path).isEqualTo(200);
+            assertThat(r.contentType()).startsWith("application/json");
+            assertThat(r.header("Access-Control-Allow-Origin")).hasValue("*");
+            JsonNode doc = r.json();
+            assertThat(doc.get("resource").asString()).isEqualTo(RESOURCE.toString());
+            assertThat(doc.get("authorization_servers").get(0).asString()).isEqualTo("https://auth.example.test");
+            assertThat(doc.get("scopes_supported").toString()).isEqualTo("[\"tools:read\",\"tools:write\"]");
+            assertThat(doc.get("bearer_methods_supported").toString()).isEqualTo("[\"header\"]");
+            assertThat(doc.get("resource_name").asString()).isEqualTo("Test tools");
+        }
+        HttpTestClient.Reply post = client.send(HttpRequest.newBuilder(wellKnown("/.well-known/oauth-protected-resource"))
+                .POST(HttpRequest.BodyPublishers.ofString("{}")).build());
+        assertThat(post.status()).isEqualTo(405);
+    }
+
+    // ---- 401 ----
+
+    @Test
+    void aRequestWithoutATokenGetsTheChallengeInBothEras() throws Exception {
+        String challenge = "Bearer scope=\"tools:read\", resource_metadata=\"" + METADATA + "\"";
+        assertRefused(modernCall(1, "read"), 401, challenge);
+        assertRefused(client.post(null, HttpTestClient.initializeRequest("2025-11-25", "{}")), 401, challenge);
+        assertThat(client.get(null).status()).isEqualTo(401);
+        assertThat(client.delete("any").status()).isEqualTo(401);
+        assertRefused(modernCall(2, "read", "Authorization", "Basic YWxpY2U6c2VjcmV0"), 401, challenge);
+        assertThat(handled).hasValue(0);
+    }
+
+    @Test
+    void aTokenTheVerifierRefusesGetsInvalidToken() throws Exception {
+        String challenge = "Bearer error=\"invalid_token\", scope=\"tools:read\", resource_metadata=\"" + METADATA + "\"";
+        HttpTestClient.Reply r = modernCall(1, "read", "Authorization", "Bearer forged-token-value");
+        assertRefused(r, 401, challenge);
+        assertThat(r.body()).doesNotContain("forged-token-value").doesNotContain("unknown token");
+        assertRefused(modernCall(2, "read", "Authorization", "Bearer not a token"), 401, challenge);
+        assertThat(handled).hasValue(0);
+    }
+
+    @Test
+    void aTokenInTheQueryStringIsRefusedEvenWithAGoodHeader() throws Exception {
+        HttpTestClient query = new HttpTestClient(URI.create(client.url + "?access_token=" + WRITER));
+        HttpTestClient.Reply r = query.postModern(1, "tools/call", "read", "{\"name\":\"read\",\"arguments\":{}}",
+                "Authorization", "Bearer " + WRITER);
+        assertRefused(r, 400, "Bearer error=\"invalid_request\", scope=\"tools:read\", resource_metadata=\""
+                + METADATA + "\"");
+        HttpTestClient encoded = new HttpTestClient(URI.create(client.url + "?x=1&access%5Ftoken=" + WRITER));
+        assertThat(encoded.postModern(2, "tools/call", "read", "{\"name\":\"read\",\"arguments\":{}}").status())
+                .isEqualTo(400);
+        assertThat(handled).hasValue(0);
+    }
+
+    @Test
+    void aVerifierThatCannotDecideGets503() throws Exception {
+        HttpTestClient.Reply r = modernCall(1, "read", "Authorization", "Bearer down");
+        assertThat(r.status()).isEqualTo(503);
+        assertThat(r.body()).doesNotContain("keys");
+        assertThat(handled).hasValue(0);
+    }
+
+    // ---- 403 ----
+
+    @Test
+    void aTokenWithoutTheRequiredScopeGetsInsufficientScope() throws Exception {
+        assertRefused(modernCall(1, "read", "Authorization", "Bearer " + NO_SCOPES), 403,
+                "Bearer error=\"insufficient_scope\", scope=\"tools:read\", resource_metadata=\"" + METADATA + "\"");
+        assertThat(handled).hasValue(0);
+    }
+
+    @Test
+    void callingAToolThatNeedsMoreScopesGetsTheStepUpChallenge() throws Exception {
+        String stepUp = "Bearer error=\"insufficient_scope\", scope=\"tools:read tools:write\", resource_metadata=\""
+                + METADATA + "\"";
+        HttpTestClient.Reply r = modernCall(7, "write", "Authorization", "Bearer " + READER);
+        assertRefused(r, 403, stepUp);
+        assertThat(r.json().get("id").asInt()).isEqualTo(7);
+        assertThat(handled).hasValue(0);
+        HttpTestClient.Reply list = client.postModern(8, "tools/list", null, null, "Authorization", "Bearer " + READER);
+        assertThat(list.json().at("/result/tools").findValuesAsString("name")).as("tools stay listed")
+                .contains("read", "write");
+        assertThat(modernCall(9, "write", "Authorization", "Bearer " + WRITER).json()
+                .at("/result/content/0/text").asString()).isEqualTo("written");
+        assertThat(handled).hasValue(1);
+    }
+
+    @Test
+    void aSessionStepsUpWithANewTokenOfTheSameSubject() throws Exception {
+        HttpTestClient.Reply init = client.post(null, HttpTestClient.initializeRequest("2025-11-25", "{}"),
+                "Authorization", "Bearer " + READER);
+        assertThat(init.status()).as(init.body()).isEqualTo(200);
+        String session = init.header("Mcp-Session-Id").orElseThrow();
+        String[] v = {"MCP-Protocol-Version", "2025-11-25"};
+        assertThat(client.post(session, "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
+                "MCP-Protocol-Version", "2025-11-25", "Authorization", "Bearer " + READER).status()).isEqualTo(202);
+        assertRefused(client.post(session, callTool(1, "write", "{}", null), v[0], v[1], "Authorization",
+                "Bearer " + READER), 403, "Bearer error=\"insufficient_scope\", scope=\"tools:read tools:write\", "
+                + "resource_metadata=\"" + METADATA + "\"");
+        assertThat(handled).hasValue(0);
+        assertThat(client.post(session, callTool(2, "write", "{}", null), v[0], v[1], "Authorization",
+                "Bearer " + WRITER).json().at("/result/content/0/text").asString()).isEqualTo("written");
+        assertThat(client.post(session, request(3, "tools/list", null), v[0], v[1], "Authorization",
+                "Bearer " + BOB).status()).as("another subject does not see the session").isEqualTo(404);
+    }
+
+    // ---- what handlers see ----
+
+    @Test
+    void handlersSeeThePrincipalAndTheTokenOfTheirRequest() throws Exception {
+        HttpTestClient.Reply r = modernCall(1, "read", "Authorization", "bearer " + WRITER);
+        assertThat(r.json().at("/result/content/0/text").asString()).isEqualTo("alice [tools:read, tools:write]");
+    }
+
+    @Test
+    void anAuthenticatorAndBearerAuthorizationExcludeEachOther() {
+        assertThatThrownBy(() -> HttpTransportOptions.builder().authorization(authorization())
+                .authenticator(headers -> Authentication.allow()).build())
+                .isInstanceOf(IllegalStateException.class);
+    }
+}
