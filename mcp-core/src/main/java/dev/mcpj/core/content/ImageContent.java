@@ -1,5 +1,6 @@
 package dev.mcpj.core.content;
 
+import dev.mcpj.core.internal.Json;
 import java.util.Objects;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -8,6 +9,7 @@ public record ImageContent(String data, String mimeType, Annotations annotations
     public ImageContent {
         Objects.requireNonNull(data, "data");
         Objects.requireNonNull(mimeType, "mimeType");
+        meta = Json.copyOf(meta);
     }
 
     public ImageContent withAnnotations(Annotations annotations) {

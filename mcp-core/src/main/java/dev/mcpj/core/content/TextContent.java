@@ -1,5 +1,6 @@
 package dev.mcpj.core.content;
 
+import dev.mcpj.core.internal.Json;
 import java.util.Objects;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -7,6 +8,7 @@ import tools.jackson.databind.node.ObjectNode;
 public record TextContent(String text, Annotations annotations, ObjectNode meta) implements Content {
     public TextContent {
         Objects.requireNonNull(text, "text");
+        meta = Json.copyOf(meta);
     }
 
     public TextContent withAnnotations(Annotations annotations) {

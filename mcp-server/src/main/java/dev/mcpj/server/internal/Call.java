@@ -129,17 +129,24 @@ final class Call implements RequestContext {
 
     /**
      * Adds what every modern result carries: {@code resultType}, the server's identity, and cache
-     * hints on cacheable complete results. Legacy results are sent as they are.
+     * hints on cacheable complete results. Legacy results are sent as they are. The additions go
+     * into new top-level and {@code _meta} objects: the trees below them may be a handler's own
+     * (a result constant shared by concurrent calls), and are never written into.
      */
     private JsonNode decorate(JsonNode result) {
-        if (!profile.modern() || !(result instanceof ObjectNode o)) {
+        if (!profile.modern() || !(result instanceof ObjectNode given)) {
             return result;
         }
+        ObjectNode o = Json.object();
+        o.setAll(given);
         if (!o.has("resultType")) {
             o.put("resultType", "complete");
         }
-        JsonNode meta = o.get("_meta");
-        ObjectNode m = meta instanceof ObjectNode mo ? mo : o.putObject("_meta");
+        ObjectNode m = Json.object();
+        if (given.get("_meta") instanceof ObjectNode callers) {
+            m.setAll(callers);
+        }
+        o.set("_meta", m);
         m.set(Profile.SERVER_INFO, session.core.serverInfoJson);
         CacheHint hint = session.core.cacheHints.get(request.method());
         if (hint != null && "complete".equals(o.path("resultType").asString(""))) {
