@@ -38,7 +38,7 @@ public final class McpServer implements AutoCloseable {
 
     private McpServer(Builder b) {
         this.core = new ServerCore(b.info, b.instructions, b.limits, b.executor, b.toolTimeout, b.progressInterval,
-                b.clientRequestTimeout, b.cacheHints, b.requestStateKey, b.requestStateLifetime);
+                b.clientRequestTimeout, b.cacheHints, b.requestStateKey, b.requestStateLifetime, b.capabilities);
     }
 
     /** Starts a server description with its name and version. */
@@ -187,6 +187,7 @@ public final class McpServer implements AutoCloseable {
         private Duration clientRequestTimeout = Duration.ofMinutes(5);
         private byte[] requestStateKey;
         private Duration requestStateLifetime = Duration.ofMinutes(10);
+        private ServerCapabilities capabilities = ServerCapabilities.defaults();
         private final Map<String, CacheHint> cacheHints = new HashMap<>(Map.of(
                 "server/discover", CacheHint.publicFor(Duration.ofMinutes(1)),
                 "tools/list", CacheHint.publicFor(Duration.ofMinutes(1)),
@@ -282,6 +283,17 @@ public final class McpServer implements AutoCloseable {
                 throw new IllegalArgumentException("requestStateLifetime must be positive");
             }
             this.requestStateLifetime = lifetime;
+            return this;
+        }
+
+        /**
+         * What the server declares it offers, whatever is registered when a client connects
+         * ({@link ServerCapabilities#defaults()} unless set: tools and logging). Kinds that have
+         * something registered when a client asks are declared too; declare here the kinds that
+         * will be registered only later, so that clients connected before then are told.
+         */
+        public Builder capabilities(ServerCapabilities capabilities) {
+            this.capabilities = Objects.requireNonNull(capabilities, "capabilities");
             return this;
         }
 

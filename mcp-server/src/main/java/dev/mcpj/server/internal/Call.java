@@ -312,7 +312,8 @@ final class Call implements RequestContext {
 
     @Override
     public void log(LoggingLevel level, String logger, JsonNode data) {
-        if (done.get() || !(profile.modern() ? profile.logs(level) : session.logs(level))) {
+        if (done.get() || !(profile.modern() ? profile.logs(level) && session.core.capabilities().logging()
+                : session.declared().logging() && session.logs(level))) {
             return;
         }
         ObjectNode p = Json.object();
