@@ -5,6 +5,7 @@ import dev.mcpj.core.prompt.Prompt;
 import dev.mcpj.core.resource.Resource;
 import dev.mcpj.core.resource.ResourceTemplate;
 import dev.mcpj.core.tool.Tool;
+import dev.mcpj.server.client.UrlElicitation;
 import dev.mcpj.server.internal.ServerCore;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
@@ -137,6 +138,16 @@ public final class McpServer implements AutoCloseable {
     /** Tells the clients subscribed to {@code uri} that the resource changed. */
     public void notifyResourceUpdated(String uri) {
         core.resourceUpdated(Objects.requireNonNull(uri, "uri"));
+    }
+
+    /**
+     * Tells the client that was asked to open a URL ({@link RequestContext#elicit(UrlElicitation)}
+     * or {@link dev.mcpj.server.client.UrlElicitationRequiredException}) that the interaction there
+     * has completed ({@code notifications/elicitation/complete}, protocol 2025-11-25), so it may
+     * retry what waited on it. Ids this server did not send, or already announced, are ignored.
+     */
+    public void notifyElicitationComplete(String elicitationId) {
+        core.elicitationComplete(Objects.requireNonNull(elicitationId, "elicitationId"));
     }
 
     /** Serves a transport until it closes. Returns at once; the connection runs on its own. */

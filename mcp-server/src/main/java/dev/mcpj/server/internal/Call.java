@@ -16,6 +16,7 @@ import dev.mcpj.server.client.ElicitationSchema;
 import dev.mcpj.server.client.Root;
 import dev.mcpj.server.client.SamplingRequest;
 import dev.mcpj.server.client.SamplingResult;
+import dev.mcpj.server.client.UrlElicitation;
 import dev.mcpj.server.transport.ReadLoop;
 import java.util.List;
 import java.util.Map;
@@ -333,6 +334,16 @@ final class Call implements RequestContext {
     @Override
     public CompletionStage<ElicitationResult> elicitAsync(String key, String message, ElicitationSchema schema) {
         return client.elicit(checkKey(key), message, schema);
+    }
+
+    @Override
+    public ElicitationResult elicit(UrlElicitation request) throws InterruptedException {
+        return client.await(client.elicit(java.util.Objects.requireNonNull(request, "request")), "elicitation/create");
+    }
+
+    @Override
+    public CompletionStage<ElicitationResult> elicitAsync(UrlElicitation request) {
+        return client.elicit(java.util.Objects.requireNonNull(request, "request"));
     }
 
     @Override

@@ -3,7 +3,11 @@ package dev.mcpj.server.internal;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.McpException;
 import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.server.client.MissingClientCapabilityException;
+import dev.mcpj.server.client.UrlElicitation;
+import dev.mcpj.server.client.UrlElicitationRequiredException;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import tools.jackson.databind.JsonNode;
@@ -61,10 +65,37 @@ final class InputRounds {
     }
 
     /**
-     * Answers a call whose handler asked the client something, or whose handler needed a
-     * capability the request did not declare; returns whether it did.
+     * Answers a call whose handler asked the client something, needed a capability the request
+     * did not declare, or threw {@link UrlElicitationRequiredException}; returns whether it did.
+     * The last becomes error {@code -32042} in 2025-11-25 and an {@code input_required} result in
+     * 2026-07-28, or, when the client cannot open URLs, a missing-capability failure as for any
+     * other question.
      */
     boolean answered(Call call, Throwable error) {
+        Throwable thrown = unwrap(error);
+        if (thrown instanceof UrlElicitationRequiredException required) {
+            String missing = ClientRequests.missing(call.profile().clientCapabilities(), ClientRequests.URL_ELICITATION);
+            if (missing != null) {
+                error = new MissingClientCapabilityException(missing, required.getMessage()
+                        + "; but the client cannot open a URL for the user: it did not declare the '" + missing
+                        + "' capability");
+                if (!call.profile().modern() && !"tools/call".equals(call.request().method())) {
+                    call.fail(ErrorCode.INTERNAL_ERROR, error.getMessage(), null);
+                    return true;
+                }
+            } else if (!call.profile().modern()) {
+                required.elicitations().forEach(u -> call.session().urlElicitationSent(u.elicitationId()));
+                call.fail(ErrorCode.URL_ELICITATION_REQUIRED, required.getMessage(),
+                        ClientRequests.urlRequiredData(required));
+                return true;
+            } else if (call.inputs() != null) {
+                Inputs inputs = call.inputs();
+                for (UrlElicitation u : required.elicitations()) {
+                    inputs.ask(u.key() != null ? u.key() : inputs.nextKey(), "elicitation/create",
+                            ClientRequests.urlParams(u, false));
+                }
+            }
+        }
         Inputs inputs = call.inputs();
         if (inputs != null && inputs.hasQuestions()) {
             ObjectNode asked = inputs.asked();
@@ -79,8 +110,15 @@ final class InputRounds {
         Throwable cause = unwrap(error);
         if (call.profile().modern() && cause instanceof MissingClientCapabilityException m) {
             ObjectNode data = Json.object();
-            data.putObject("requiredCapabilities").putObject(m.capability());
+            ObjectNode required = data.putObject("requiredCapabilities");
+            for (String name : m.capability().split("\\.")) {
+                required = required.putObject(name);
+            }
             call.fail(ErrorCode.MISSING_REQUIRED_CLIENT_CAPABILITY, m.getMessage(), data);
+            return true;
+        }
+        if (cause instanceof MissingClientCapabilityException m && thrown instanceof UrlElicitationRequiredException) {
+            call.complete(Wire.callToolResult(CallToolResult.error(m.getMessage())));
             return true;
         }
         return false;

@@ -170,6 +170,13 @@ public final class ServerCore {
         }
     }
 
+    /** Tells the connection that was sent URL elicitation {@code elicitationId} that it completed. */
+    public void elicitationComplete(String elicitationId) {
+        for (Session s : sessions) {
+            s.elicitationComplete(elicitationId);
+        }
+    }
+
     public Connection connect(Transport transport, Map<String, Object> attributes) {
         Session session = new Session(this, transport, attributes);
         sessions.add(session);

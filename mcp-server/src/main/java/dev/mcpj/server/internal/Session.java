@@ -54,6 +54,9 @@ final class Session implements FrameReceiver, Connection {
             this.declared.resources());
     private final Runnable promptsChanged = () -> listChanged("notifications/prompts/list_changed", this.declared.prompts());
     private final Subscriptions subscriptions = new Subscriptions(this);
+    /** How many URL elicitations awaiting completion a connection remembers; the oldest are forgotten. */
+    private static final int MAX_URL_ELICITATIONS = 1024;
+    private final java.util.LinkedHashSet<String> urlElicitations = new java.util.LinkedHashSet<>();
 
     private volatile boolean initialized;
     private volatile String protocolVersion = ProtocolVersions.LATEST_LEGACY;
@@ -268,6 +271,28 @@ final class Session implements FrameReceiver, Connection {
             sendNotification(new JsonRpcNotification(method, null), null);
         }
         subscriptions.listChanged(method);
+    }
+
+    /** Remembers a URL elicitation sent to this client, so that its completion can be announced. */
+    void urlElicitationSent(String elicitationId) {
+        synchronized (urlElicitations) {
+            urlElicitations.add(elicitationId);
+            if (urlElicitations.size() > MAX_URL_ELICITATIONS) {
+                urlElicitations.remove(urlElicitations.iterator().next());
+            }
+        }
+    }
+
+    /** Tells this client that a URL elicitation it was sent has completed; others are ignored. */
+    void elicitationComplete(String elicitationId) {
+        boolean ours;
+        synchronized (urlElicitations) {
+            ours = urlElicitations.remove(elicitationId);
+        }
+        if (ours && !closing.get()) {
+            sendNotification(new JsonRpcNotification("notifications/elicitation/complete",
+                    Json.object().put("elicitationId", elicitationId)), null);
+        }
     }
 
     void listen(Call call) {
