@@ -5,7 +5,7 @@ import java.util.Objects;
 import tools.jackson.databind.node.ObjectNode;
 
 /** An image; {@code data} is base64. {@code annotations} and {@code meta} may be {@code null}. */
-public record ImageContent(String data, String mimeType, Annotations annotations, ObjectNode meta) implements Content {
+public record ImageContent(String data, String mimeType, Annotations annotations, ObjectNode meta) implements Content, SamplingContent {
     public ImageContent {
         Objects.requireNonNull(data, "data");
         Objects.requireNonNull(mimeType, "mimeType");

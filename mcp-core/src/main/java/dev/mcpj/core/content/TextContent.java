@@ -5,7 +5,7 @@ import java.util.Objects;
 import tools.jackson.databind.node.ObjectNode;
 
 /** Plain text. {@code annotations} and {@code meta} may be {@code null}. */
-public record TextContent(String text, Annotations annotations, ObjectNode meta) implements Content {
+public record TextContent(String text, Annotations annotations, ObjectNode meta) implements Content, SamplingContent {
     public TextContent {
         Objects.requireNonNull(text, "text");
         meta = Json.copyOf(meta);

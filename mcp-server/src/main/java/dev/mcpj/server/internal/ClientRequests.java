@@ -1,13 +1,14 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.McpException;
-import dev.mcpj.core.content.Content;
+import dev.mcpj.core.content.SamplingContent;
 import dev.mcpj.core.content.Role;
 import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.server.client.ClientRequestException;
 import dev.mcpj.server.client.ElicitationResult;
 import dev.mcpj.server.client.ElicitationSchema;
+import dev.mcpj.server.client.IncludeContext;
 import dev.mcpj.server.client.MissingClientCapabilityException;
 import dev.mcpj.server.client.ModelPreferences;
 import dev.mcpj.server.client.Root;
@@ -111,7 +112,13 @@ final class ClientRequests {
         ObjectNode params = Json.object();
         ArrayNode messages = params.putArray("messages");
         for (SamplingMessage m : request.messages()) {
-            messages.addObject().put("role", m.role().wire()).set("content", Wire.content(m.content()));
+            ObjectNode message = messages.addObject().put("role", m.role().wire());
+            if (m.content().size() == 1) {
+                message.set("content", Wire.samplingContent(m.content().get(0)));
+            } else {
+                ArrayNode blocks = message.putArray("content");
+                m.content().forEach(c -> blocks.add(Wire.samplingContent(c)));
+            }
         }
         params.put("maxTokens", request.maxTokens());
         if (request.systemPrompt() != null) {
@@ -120,7 +127,38 @@ final class ClientRequests {
         if (request.modelPreferences() != null) {
             params.set("modelPreferences", preferences(request.modelPreferences()));
         }
-        CompletableFuture<JsonNode> sent = send(key, "sampling/createMessage", missing("sampling"),
+        if (request.temperature() != null) {
+            params.put("temperature", request.temperature());
+        }
+        if (!request.stopSequences().isEmpty()) {
+            ArrayNode stops = params.putArray("stopSequences");
+            request.stopSequences().forEach(stops::add);
+        }
+        if (request.includeContext() != null) {
+            params.put("includeContext", switch (request.includeContext()) {
+                case NONE -> "none";
+                case THIS_SERVER -> "thisServer";
+                case ALL_SERVERS -> "allServers";
+            });
+        }
+        if (request.metadata() != null) {
+            params.set("metadata", request.metadata());
+        }
+        if (!request.tools().isEmpty()) {
+            ArrayNode tools = params.putArray("tools");
+            request.tools().forEach(t -> tools.add(Wire.tool(t)));
+        }
+        if (request.toolChoice() != null) {
+            params.putObject("toolChoice").put("mode", request.toolChoice().name().toLowerCase(Locale.ROOT));
+        }
+        String missing = missing("sampling");
+        if (missing == null && (!request.tools().isEmpty() || request.toolChoice() != null)) {
+            missing = missing(SAMPLING_TOOLS);
+        }
+        if (missing == null && request.includeContext() != null && request.includeContext() != IncludeContext.NONE) {
+            missing = missing("sampling.context");
+        }
+        CompletableFuture<JsonNode> sent = send(key, "sampling/createMessage", missing,
                 "ask the client's model (sampling)", params);
         return cancelling(sent, sent.thenApply(ClientRequests::readSampling));
     }
@@ -264,7 +302,12 @@ final class ClientRequests {
         try {
             Role role = Role.fromWire(answer.path("role").asString(""));
             JsonNode c = answer.get("content");
-            Content content = Wire.readContent(c != null && c.isArray() && !c.isEmpty() ? c.get(0) : c);
+            List<SamplingContent> content = new ArrayList<>();
+            if (c != null && c.isArray()) {
+                c.forEach(block -> content.add(Wire.readSamplingContent(block)));
+            } else {
+                content.add(Wire.readSamplingContent(c));
+            }
             return new SamplingResult(role, content, answer.path("model").asString(null),
                     answer.path("stopReason").asString(null));
         } catch (RuntimeException e) {
