@@ -64,4 +64,31 @@ class AskingClientsTest {
         assertThat(bare.path("elicitations").asInt()).isZero();
         assertThat(bare.path("samplings").asInt()).isZero();
     }
+
+    @Test
+    @Timeout(300)
+    void theV2ClientFulfilsTheSameQuestionsThroughInputRequired() {
+        JsonNode s = run("ts-v2-asking-client");
+        assertThat(s.path("errors").size()).as("client errors: %s", s.path("errors")).isZero();
+        assertThat(s.path("protocolVersion").asString()).isEqualTo("2026-07-28");
+
+        assertThat(s.at("/connect/content/0/text").asString()).as("%s", s.path("connect")).isEqualTo("connect: accept");
+        assertThat(s.at("/elicitations/0")).isEqualTo(JSON.readTree("{\"mode\":\"url\","
+                + "\"message\":\"Connect your Example account\",\"url\":\"" + AskingServer.CONNECT_URL + "\"}"));
+        assertThat(s.at("/calendar/content/0/text").asString()).as("%s", s.path("calendar")).isEqualTo("3 meetings today");
+        assertThat(s.at("/elicitations/1/url").asString()).isEqualTo(AskingServer.SIGN_IN_URL);
+        assertThat(s.at("/signIn/content/0/text").asString()).isEqualTo("signed in");
+
+        assertThat(s.at("/weather/content/0/text").asString()).as("%s", s.path("weather"))
+                .isEqualTo("get_weather({\"city\":\"Oslo\"}) -> The model read: 18 degrees in Oslo [endTurn]");
+        assertThat(s.at("/samplings/0/tools/0/name").asString()).isEqualTo("get_weather");
+        assertThat(s.at("/samplings/0/toolChoice/mode").asString()).isEqualTo("auto");
+        assertThat(s.at("/samplings/1/messages/2/content/type").asString()).isEqualTo("tool_result");
+
+        JsonNode bare = s.path("bare");
+        assertThat(bare.at("/connect/jsonRpcError/code").asInt()).as("%s", bare).isEqualTo(-32021);
+        assertThat(bare.at("/weather/jsonRpcError/code").asInt()).as("%s", bare).isEqualTo(-32021);
+        assertThat(bare.path("elicitations").asInt()).isZero();
+        assertThat(bare.path("samplings").asInt()).isZero();
+    }
 }
