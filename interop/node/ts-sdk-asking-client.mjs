@@ -13,21 +13,14 @@ import {
     McpError,
 } from '@modelcontextprotocol/sdk/types.js';
 import { parseArgs } from 'node:util';
+import { modelAnswer, serverCommand } from './asking-answers.mjs';
 
-const { values: opts } = parseArgs({
-    options: { java: { type: 'string' }, classpath: { type: 'string' }, main: { type: 'string' } },
-});
-if (!opts.java || !opts.classpath || !opts.main) {
-    console.error('usage: node ts-sdk-asking-client.mjs --java <java> --classpath <cp> --main <class>');
-    process.exit(2);
-}
+const server = serverCommand(parseArgs, 'ts-sdk-asking-client.mjs');
 
 const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
 
 async function connect(name, capabilities) {
-    const transport = new StdioClientTransport({
-        command: opts.java, args: ['-cp', opts.classpath, opts.main], stderr: 'inherit',
-    });
+    const transport = new StdioClientTransport(server);
     const client = new Client({ name, version: '1.0.0' }, { capabilities });
     const conn = { client, errors: [], elicitations: [], samplings: [], completions: [] };
     client.onerror = error => conn.errors.push(String(error));
@@ -40,21 +33,8 @@ async function connect(name, capabilities) {
     }
     if (capabilities.sampling) {
         client.setRequestHandler(CreateMessageRequestSchema, async request => {
-            const params = request.params;
-            conn.samplings.push(params);
-            const last = params.messages[params.messages.length - 1];
-            const blocks = Array.isArray(last.content) ? last.content : [last.content];
-            const result = blocks.find(b => b.type === 'tool_result');
-            if (params.tools?.length && !result) {
-                return {
-                    role: 'assistant', model: 'interop-model', stopReason: 'toolUse',
-                    content: [{ type: 'tool_use', id: 'use-1', name: params.tools[0].name, input: { city: 'Oslo' } }],
-                };
-            }
-            return {
-                role: 'assistant', model: 'interop-model', stopReason: 'endTurn',
-                content: { type: 'text', text: 'The model read: ' + (result?.content?.[0]?.text ?? 'nothing') },
-            };
+            conn.samplings.push(request.params);
+            return modelAnswer(request.params);
         });
     }
     await client.connect(transport);

@@ -7,19 +7,12 @@
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { parseArgs } from 'node:util';
+import { modelAnswer, serverCommand } from './asking-answers.mjs';
 
-const { values: opts } = parseArgs({
-    options: { java: { type: 'string' }, classpath: { type: 'string' }, main: { type: 'string' } },
-});
-if (!opts.java || !opts.classpath || !opts.main) {
-    console.error('usage: node ts-v2-asking-client.mjs --java <java> --classpath <cp> --main <class>');
-    process.exit(2);
-}
+const server = serverCommand(parseArgs, 'ts-v2-asking-client.mjs');
 
 async function connect(name, capabilities) {
-    const transport = new StdioClientTransport({
-        command: opts.java, args: ['-cp', opts.classpath, opts.main], stderr: 'inherit',
-    });
+    const transport = new StdioClientTransport(server);
     const client = new Client({ name, version: '1.0.0' },
         { capabilities, versionNegotiation: { mode: { pin: '2026-07-28' } } });
     const conn = { client, errors: [], elicitations: [], samplings: [] };
@@ -36,21 +29,8 @@ async function connect(name, capabilities) {
     }
     if (capabilities.sampling) {
         client.setRequestHandler('sampling/createMessage', async request => {
-            const params = request.params;
-            conn.samplings.push(params);
-            const last = params.messages[params.messages.length - 1];
-            const blocks = Array.isArray(last.content) ? last.content : [last.content];
-            const result = blocks.find(b => b.type === 'tool_result');
-            if (params.tools?.length && !result) {
-                return {
-                    role: 'assistant', model: 'interop-model', stopReason: 'toolUse',
-                    content: [{ type: 'tool_use', id: 'use-1', name: params.tools[0].name, input: { city: 'Oslo' } }],
-                };
-            }
-            return {
-                role: 'assistant', model: 'interop-model', stopReason: 'endTurn',
-                content: { type: 'text', text: 'The model read: ' + (result?.content?.[0]?.text ?? 'nothing') },
-            };
+            conn.samplings.push(request.params);
+            return modelAnswer(request.params);
         });
     }
     await client.connect(transport);

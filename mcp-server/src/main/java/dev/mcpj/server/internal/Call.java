@@ -313,7 +313,7 @@ final class Call implements RequestContext {
 
     @Override
     public void log(LoggingLevel level, String logger, JsonNode data) {
-        if (done.get() || !(profile.modern() ? profile.logs(level) && session.core.capabilities().logging()
+        if (done.get() || !(profile.modern() ? profile.logs(level) && session.core.declaresLogging()
                 : session.declared().logging() && session.logs(level))) {
             return;
         }

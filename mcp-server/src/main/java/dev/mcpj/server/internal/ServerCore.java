@@ -131,6 +131,11 @@ public final class ServerCore {
         return declared.and(registered.build());
     }
 
+    /** Whether the server declares logging: only what it was built to declare decides that. */
+    boolean declaresLogging() {
+        return declared.logging();
+    }
+
     public boolean removeTool(String name) {
         return tools.remove(name);
     }
