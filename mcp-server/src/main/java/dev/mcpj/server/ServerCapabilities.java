@@ -133,11 +133,13 @@ public final class ServerCapabilities {
         private Builder() {
         }
 
+        /** Declares tools. */
         public Builder tools() {
             tools = true;
             return this;
         }
 
+        /** Declares resources and resource templates, without subscriptions. */
         public Builder resources() {
             resources = true;
             return this;
@@ -149,21 +151,25 @@ public final class ServerCapabilities {
             return this;
         }
 
+        /** Declares prompts. */
         public Builder prompts() {
             prompts = true;
             return this;
         }
 
+        /** Declares completion of prompt arguments and template variables. */
         public Builder completions() {
             completions = true;
             return this;
         }
 
+        /** Declares log messages to the client. */
         public Builder logging() {
             logging = true;
             return this;
         }
 
+        /** The declaration. */
         public ServerCapabilities build() {
             return new ServerCapabilities(this);
         }

@@ -2,6 +2,7 @@ package dev.mcpj.server;
 
 import static dev.mcpj.server.testing.TestClient.json;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
@@ -165,5 +166,15 @@ class UrlElicitationTest {
                         .isEqualTo("{\"elicitation\":{\"url\":{}}}");
             }
         }
+    }
+
+    @Test
+    void onlyAbsoluteWebUrlsCanBeElicited() {
+        for (String bad : new String[] {"javascript:alert(1)", "file:///etc/passwd", "/relative/path", "https://bad host/"}) {
+            assertThatIllegalArgumentException()
+                    .isThrownBy(() -> UrlElicitation.builder(bad, "Open this").build())
+                    .as(bad).withMessageContaining("URL");
+        }
+        assertThat(UrlElicitation.builder("http://localhost:8080/cb", "Local").build().elicitationId()).isNotEmpty();
     }
 }

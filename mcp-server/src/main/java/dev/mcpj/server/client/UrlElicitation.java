@@ -19,7 +19,7 @@ import java.util.UUID;
  * ElicitationResult consent = ctx.elicit(login);
  * }
  *
- * @param url           the absolute URL the user is asked to open
+ * @param url           the absolute {@code https} (or {@code http}) URL the user is asked to open
  * @param message       why, shown to the user
  * @param elicitationId the id that {@link dev.mcpj.server.McpServer#notifyElicitationComplete(String)}
  *                      names when the interaction completed (protocol 2025-11-25; 2026-07-28 does
@@ -33,12 +33,14 @@ public record UrlElicitation(String url, String message, String elicitationId, S
         Objects.requireNonNull(url, "url");
         Objects.requireNonNull(message, "message");
         Objects.requireNonNull(elicitationId, "elicitationId");
+        String scheme;
         try {
-            if (!new URI(url).isAbsolute()) {
-                throw new IllegalArgumentException("Elicitation URL must be absolute: " + url);
-            }
+            scheme = new URI(url).getScheme();
         } catch (URISyntaxException e) {
             throw new IllegalArgumentException("Elicitation URL is not a valid URI: " + url, e);
+        }
+        if (scheme == null || !(scheme.equalsIgnoreCase("https") || scheme.equalsIgnoreCase("http"))) {
+            throw new IllegalArgumentException("Elicitation URL must be an absolute https (or http) URL: " + url);
         }
         if (elicitationId.isEmpty()) {
             throw new IllegalArgumentException("elicitationId must not be empty");

@@ -26,10 +26,15 @@ public class UrlElicitationRequiredException extends McpException {
 
     private final transient List<UrlElicitation> elicitations;
 
+    /**
+     * @param message      why the request cannot go on, for the client and the model
+     * @param elicitations the URLs to open, at least one
+     */
     public UrlElicitationRequiredException(String message, UrlElicitation... elicitations) {
         this(message, List.of(elicitations));
     }
 
+    /** As {@link #UrlElicitationRequiredException(String, UrlElicitation...)}, with a list. */
     public UrlElicitationRequiredException(String message, List<UrlElicitation> elicitations) {
         super(ErrorCode.URL_ELICITATION_REQUIRED, Objects.requireNonNull(message, "message"));
         this.elicitations = List.copyOf(elicitations);
