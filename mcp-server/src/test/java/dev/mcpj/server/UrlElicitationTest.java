@@ -4,6 +4,7 @@ import static dev.mcpj.server.testing.TestClient.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
+import dev.mcpj.core.prompt.Prompt;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.client.ElicitationResult;
@@ -176,5 +177,23 @@ class UrlElicitationTest {
                     .as(bad).withMessageContaining("URL");
         }
         assertThat(UrlElicitation.builder("http://localhost:8080/cb", "Local").build().elicitationId()).isNotEmpty();
+    }
+
+    @Test
+    void aPromptMayRequireAUrlToo() {
+        server.registerPrompt(Prompt.builder("briefing").build(), (args, ctx) -> {
+            throw new UrlElicitationRequiredException("Sign in to Example first",
+                    UrlElicitation.builder(LOGIN, "Sign in to Example").elicitationId("e-3").build());
+        });
+        try (TestClient client = legacy("{\"elicitation\":{\"url\":{}}}")) {
+            JsonNode error = client.request("prompts/get", json("{\"name\":\"briefing\"}"));
+            assertThat(error.at("/error/code").asInt()).isEqualTo(-32042);
+            assertThat(error.at("/error/data/elicitations/0/elicitationId").asString()).isEqualTo("e-3");
+        }
+        try (TestClient client = legacy("{}")) {
+            JsonNode error = client.request("prompts/get", json("{\"name\":\"briefing\"}"));
+            assertThat(error.at("/error/code").asInt()).isEqualTo(-32603);
+            assertThat(error.at("/error/message").asString()).contains("'elicitation.url' capability");
+        }
     }
 }
