@@ -32,7 +32,7 @@ public interface RequestContext {
     /** The id of the request being served. */
     RequestId requestId();
 
-    /** The request's {@code params._meta}, or an empty object. */
+    /** The request's {@code params._meta}, or an empty object; the request's own tree: read it, do not modify it. */
     ObjectNode meta();
 
     /** The protocol version in force for this request. */
@@ -41,7 +41,10 @@ public interface RequestContext {
     /** The client's self-description, as sent in {@code initialize}. */
     Implementation clientInfo();
 
-    /** The capabilities the client declared (an object, possibly empty). */
+    /**
+     * The capabilities the client declared (an object, possibly empty). In protocol 2025-11-25 and
+     * earlier every request of the connection shares this tree: read it, do not modify it.
+     */
     JsonNode clientCapabilities();
 
     /**

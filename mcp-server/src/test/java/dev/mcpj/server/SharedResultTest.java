@@ -71,4 +71,17 @@ class SharedResultTest {
         content.put("name", "Grace");
         assertThat(result.content().get("name").asString()).isEqualTo("Ada");
     }
+
+    @Test
+    void aHandlerWritingIntoAnAbsentMetaChangesNoOtherRequest() {
+        server.registerTool(Tool.builder("scribble").build(), (args, ctx) -> {
+            String before = ctx.meta().toString();
+            ctx.meta().put("com.example/scribbled", true);
+            return CallToolResult.text(before);
+        });
+        try (TestClient client = TestClient.initialized(server)) {
+            assertThat(client.callTool("scribble", null).at("/content/0/text").asString()).isEqualTo("{}");
+            assertThat(client.callTool("scribble", null).at("/content/0/text").asString()).isEqualTo("{}");
+        }
+    }
 }

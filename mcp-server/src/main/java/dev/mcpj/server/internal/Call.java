@@ -263,7 +263,7 @@ final class Call implements RequestContext {
     @Override
     public ObjectNode meta() {
         JsonNode meta = params().get("_meta");
-        return meta instanceof ObjectNode m ? m : EMPTY;
+        return meta instanceof ObjectNode m ? m : Json.object(); // never the shared empty object
     }
 
     @Override
@@ -283,7 +283,7 @@ final class Call implements RequestContext {
 
     @Override
     public void progress(double progress, Double total, String message) {
-        JsonNode token = meta().get("progressToken");
+        JsonNode token = params().path("_meta").get("progressToken");
         if (token == null || !(token.isString() || token.isIntegralNumber()) || done.get()) {
             return;
         }
