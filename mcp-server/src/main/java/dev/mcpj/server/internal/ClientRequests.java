@@ -1,8 +1,8 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.McpException;
-import dev.mcpj.core.content.SamplingContent;
 import dev.mcpj.core.content.Role;
+import dev.mcpj.core.content.SamplingContent;
 import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.server.client.ClientRequestException;
@@ -109,6 +109,20 @@ final class ClientRequests {
     }
 
     CompletableFuture<SamplingResult> sample(String key, SamplingRequest request) {
+        String missing = missing("sampling");
+        if (missing == null && (!request.tools().isEmpty() || request.toolChoice() != null)) {
+            missing = missing(SAMPLING_TOOLS);
+        }
+        if (missing == null && request.includeContext() != null && request.includeContext() != IncludeContext.NONE) {
+            missing = missing("sampling.context");
+        }
+        CompletableFuture<JsonNode> sent = send(key, "sampling/createMessage", missing,
+                "ask the client's model (sampling)", samplingParams(request));
+        return cancelling(sent, sent.thenApply(ClientRequests::readSampling));
+    }
+
+    /** The params of {@code sampling/createMessage}. */
+    private static ObjectNode samplingParams(SamplingRequest request) {
         ObjectNode params = Json.object();
         ArrayNode messages = params.putArray("messages");
         for (SamplingMessage m : request.messages()) {
@@ -151,16 +165,7 @@ final class ClientRequests {
         if (request.toolChoice() != null) {
             params.putObject("toolChoice").put("mode", request.toolChoice().name().toLowerCase(Locale.ROOT));
         }
-        String missing = missing("sampling");
-        if (missing == null && (!request.tools().isEmpty() || request.toolChoice() != null)) {
-            missing = missing(SAMPLING_TOOLS);
-        }
-        if (missing == null && request.includeContext() != null && request.includeContext() != IncludeContext.NONE) {
-            missing = missing("sampling.context");
-        }
-        CompletableFuture<JsonNode> sent = send(key, "sampling/createMessage", missing,
-                "ask the client's model (sampling)", params);
-        return cancelling(sent, sent.thenApply(ClientRequests::readSampling));
+        return params;
     }
 
     CompletableFuture<List<Root>> roots(String key) {
