@@ -1,5 +1,7 @@
 package dev.mcpj.server;
 
+import java.util.Objects;
+
 /**
  * What a server declares it offers: at {@code initialize}, and in {@code server/discover} for
  * protocol 2026-07-28. A server sends only what it declared: no list-changed notification for a kind
@@ -111,7 +113,7 @@ public final class ServerCapabilities {
 
     @Override
     public int hashCode() {
-        return java.util.Objects.hash(tools, resources, resourceSubscriptions, prompts, completions, logging);
+        return Objects.hash(tools, resources, resourceSubscriptions, prompts, completions, logging);
     }
 
     @Override

@@ -20,6 +20,7 @@ import dev.mcpj.server.client.UrlElicitation;
 import dev.mcpj.server.transport.ReadLoop;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -338,12 +339,12 @@ final class Call implements RequestContext {
 
     @Override
     public ElicitationResult elicit(UrlElicitation request) throws InterruptedException {
-        return client.await(client.elicit(java.util.Objects.requireNonNull(request, "request")), "elicitation/create");
+        return client.await(client.elicit(Objects.requireNonNull(request, "request")), "elicitation/create");
     }
 
     @Override
     public CompletionStage<ElicitationResult> elicitAsync(UrlElicitation request) {
-        return client.elicit(java.util.Objects.requireNonNull(request, "request"));
+        return client.elicit(Objects.requireNonNull(request, "request"));
     }
 
     @Override

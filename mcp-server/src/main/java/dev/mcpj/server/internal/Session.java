@@ -21,6 +21,7 @@ import dev.mcpj.server.transport.OutboundFrame;
 import dev.mcpj.server.transport.ReadLoop;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -56,7 +57,7 @@ final class Session implements FrameReceiver, Connection {
     private final Subscriptions subscriptions = new Subscriptions(this);
     /** How many URL elicitations awaiting completion a connection remembers; the oldest are forgotten. */
     private static final int MAX_URL_ELICITATIONS = 1024;
-    private final java.util.LinkedHashSet<String> urlElicitations = new java.util.LinkedHashSet<>();
+    private final LinkedHashSet<String> urlElicitations = new LinkedHashSet<>();
 
     private volatile boolean initialized;
     private volatile String protocolVersion = ProtocolVersions.LATEST_LEGACY;
