@@ -32,3 +32,28 @@ export function serverCommand(parseArgs, script) {
     }
     return { command: opts.java, args: ['-cp', opts.classpath, opts.main], stderr: 'inherit' };
 }
+
+/** Calls a tool; a JSON-RPC error becomes {jsonRpcError: {code, message, data}} in the summary. */
+export async function callTool(client, name) {
+    try {
+        return await client.callTool({ name, arguments: {} });
+    } catch (error) {
+        return { jsonRpcError: { code: error?.code ?? null, message: String(error?.message ?? error), data: error?.data ?? null } };
+    }
+}
+
+/**
+ * Runs the scenarios, then prints the summary as one JSON line and exits: 0 when they ran,
+ * 1 (with the failure in the summary) when the client could not run them.
+ */
+export async function report(script, summary, scenarios) {
+    try {
+        await scenarios();
+        process.stdout.write(JSON.stringify(summary) + '\n');
+        process.exit(0);
+    } catch (error) {
+        console.error(`${script} failed:`, error);
+        process.stdout.write(JSON.stringify({ ...summary, failure: String(error?.stack ?? error) }) + '\n');
+        process.exit(1);
+    }
+}

@@ -10,10 +10,9 @@ import {
     CreateMessageRequestSchema,
     ElicitationCompleteNotificationSchema,
     ElicitRequestSchema,
-    McpError,
 } from '@modelcontextprotocol/sdk/types.js';
 import { parseArgs } from 'node:util';
-import { modelAnswer, serverCommand } from './asking-answers.mjs';
+import { callTool, modelAnswer, report, serverCommand } from './asking-answers.mjs';
 
 const server = serverCommand(parseArgs, 'ts-sdk-asking-client.mjs');
 
@@ -41,21 +40,11 @@ async function connect(name, capabilities) {
     return conn;
 }
 
-async function call(conn, name) {
-    try {
-        return await conn.client.callTool({ name, arguments: {} });
-    } catch (error) {
-        if (error instanceof McpError) {
-            return { jsonRpcError: { code: error.code, message: error.message, data: error.data ?? null } };
-        }
-        return { thrown: String(error) };
-    }
-}
+const call = (conn, name) => callTool(conn.client, name);
 
 const summary = {};
-let full;
-try {
-    full = await connect('mcpj-interop-asking', {
+await report('ts-sdk-asking-client.mjs', summary, async () => {
+    const full = await connect('mcpj-interop-asking', {
         elicitation: { form: {}, url: {} },
         sampling: { tools: {} },
     });
@@ -93,10 +82,4 @@ try {
         errors: bare.errors,
     };
     await bare.client.close();
-    process.stdout.write(JSON.stringify(summary) + '\n');
-    process.exit(0);
-} catch (error) {
-    console.error('ts-sdk-asking-client failed:', error);
-    process.stdout.write(JSON.stringify({ ...summary, failure: String(error?.stack ?? error) }) + '\n');
-    process.exit(1);
-}
+});

@@ -7,7 +7,7 @@
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { parseArgs } from 'node:util';
-import { modelAnswer, serverCommand } from './asking-answers.mjs';
+import { callTool, modelAnswer, report, serverCommand } from './asking-answers.mjs';
 
 const server = serverCommand(parseArgs, 'ts-v2-asking-client.mjs');
 
@@ -37,16 +37,10 @@ async function connect(name, capabilities) {
     return conn;
 }
 
-async function call(conn, name) {
-    try {
-        return await conn.client.callTool({ name, arguments: {} });
-    } catch (error) {
-        return { jsonRpcError: { code: error?.code ?? null, message: String(error?.message ?? error), data: error?.data ?? null } };
-    }
-}
+const call = (conn, name) => callTool(conn.client, name);
 
 const summary = {};
-try {
+await report('ts-v2-asking-client.mjs', summary, async () => {
     const full = await connect('mcpj-interop-v2-asking', {
         elicitation: { form: {}, url: {} },
         sampling: { tools: {} },
@@ -71,10 +65,4 @@ try {
         errors: bare.errors,
     };
     await bare.client.close();
-    process.stdout.write(JSON.stringify(summary) + '\n');
-    process.exit(0);
-} catch (error) {
-    console.error('ts-v2-asking-client failed:', error);
-    process.stdout.write(JSON.stringify({ ...summary, failure: String(error?.stack ?? error) }) + '\n');
-    process.exit(1);
-}
+});
