@@ -5,6 +5,7 @@ import dev.mcpj.core.prompt.Prompt;
 import dev.mcpj.core.resource.Resource;
 import dev.mcpj.core.resource.ResourceTemplate;
 import dev.mcpj.core.tool.Tool;
+import dev.mcpj.server.client.UrlElicitation;
 import dev.mcpj.server.internal.ServerCore;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
@@ -38,7 +39,7 @@ public final class McpServer implements AutoCloseable {
 
     private McpServer(Builder b) {
         this.core = new ServerCore(b.info, b.instructions, b.limits, b.executor, b.toolTimeout, b.progressInterval,
-                b.clientRequestTimeout, b.cacheHints, b.requestStateKey, b.requestStateLifetime);
+                b.clientRequestTimeout, b.cacheHints, b.requestStateKey, b.requestStateLifetime, b.capabilities);
     }
 
     /** Starts a server description with its name and version. */
@@ -139,6 +140,16 @@ public final class McpServer implements AutoCloseable {
         core.resourceUpdated(Objects.requireNonNull(uri, "uri"));
     }
 
+    /**
+     * Tells the client that was asked to open a URL ({@link RequestContext#elicit(UrlElicitation)}
+     * or {@link dev.mcpj.server.client.UrlElicitationRequiredException}) that the interaction there
+     * has completed ({@code notifications/elicitation/complete}, protocol 2025-11-25), so it may
+     * retry what waited on it. Ids this server did not send, or already announced, are ignored.
+     */
+    public void notifyElicitationComplete(String elicitationId) {
+        core.elicitationComplete(Objects.requireNonNull(elicitationId, "elicitationId"));
+    }
+
     /** Serves a transport until it closes. Returns at once; the connection runs on its own. */
     public Connection connect(Transport transport) {
         return connect(transport, Map.of());
@@ -187,6 +198,7 @@ public final class McpServer implements AutoCloseable {
         private Duration clientRequestTimeout = Duration.ofMinutes(5);
         private byte[] requestStateKey;
         private Duration requestStateLifetime = Duration.ofMinutes(10);
+        private ServerCapabilities capabilities = ServerCapabilities.defaults();
         private final Map<String, CacheHint> cacheHints = new HashMap<>(Map.of(
                 "server/discover", CacheHint.publicFor(Duration.ofMinutes(1)),
                 "tools/list", CacheHint.publicFor(Duration.ofMinutes(1)),
@@ -282,6 +294,17 @@ public final class McpServer implements AutoCloseable {
                 throw new IllegalArgumentException("requestStateLifetime must be positive");
             }
             this.requestStateLifetime = lifetime;
+            return this;
+        }
+
+        /**
+         * What the server declares it offers, whatever is registered when a client connects
+         * ({@link ServerCapabilities#defaults()} unless set: tools and logging). Kinds that have
+         * something registered when a client asks are declared too; declare here the kinds that
+         * will be registered only later, so that clients connected before then are told.
+         */
+        public Builder capabilities(ServerCapabilities capabilities) {
+            this.capabilities = Objects.requireNonNull(capabilities, "capabilities");
             return this;
         }
 

@@ -8,6 +8,7 @@ import dev.mcpj.server.client.ElicitationSchema;
 import dev.mcpj.server.client.Root;
 import dev.mcpj.server.client.SamplingRequest;
 import dev.mcpj.server.client.SamplingResult;
+import dev.mcpj.server.client.UrlElicitation;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
@@ -16,7 +17,7 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Everything a handler may know and do about the request it serves: its metadata, progress,
- * logging to the client, cancellation, and questions to the client (elicitation, sampling, roots). One instance per request; it stays the request's own
+ * logging to the client, cancellation, and questions to the client (elicitation as a form or a URL, sampling, roots). One instance per request; it stays the request's own
  * whatever thread the handler runs on.
  *
  * {@snippet :
@@ -31,7 +32,7 @@ public interface RequestContext {
     /** The id of the request being served. */
     RequestId requestId();
 
-    /** The request's {@code params._meta}, or an empty object. */
+    /** The request's {@code params._meta}, or an empty object; the request's own tree: read it, do not modify it. */
     ObjectNode meta();
 
     /** The protocol version in force for this request. */
@@ -40,7 +41,10 @@ public interface RequestContext {
     /** The client's self-description, as sent in {@code initialize}. */
     Implementation clientInfo();
 
-    /** The capabilities the client declared (an object, possibly empty). */
+    /**
+     * The capabilities the client declared (an object, possibly empty). In protocol 2025-11-25 and
+     * earlier every request of the connection shares this tree: read it, do not modify it.
+     */
     JsonNode clientCapabilities();
 
     /**
@@ -109,6 +113,27 @@ public interface RequestContext {
 
     /** As {@link #elicit(String, String, ElicitationSchema)}, without blocking. */
     CompletionStage<ElicitationResult> elicitAsync(String key, String message, ElicitationSchema schema);
+
+    /**
+     * Asks the user to open a URL (elicitation in URL mode) and waits for the answer, up to the
+     * server's client-request timeout. An accepted answer means the user agreed to open the page,
+     * not that they finished there: that happens between their browser and the page, and the
+     * server learns of it on its own (tell the client with
+     * {@link McpServer#notifyElicitationComplete(String)} in protocol 2025-11-25). The result
+     * carries no content. In 2026-07-28 this works as described for
+     * {@link #elicit(String, ElicitationSchema)}.
+     *
+     * <p>To end the request instead until the user has been there, throw
+     * {@link dev.mcpj.server.client.UrlElicitationRequiredException}.
+     *
+     * @throws ClientRequestException if the client did not declare {@code elicitation.url},
+     *                                answered with an error, or timed out
+     * @throws InterruptedException   if the request was cancelled meanwhile
+     */
+    ElicitationResult elicit(UrlElicitation request) throws InterruptedException;
+
+    /** As {@link #elicit(UrlElicitation)}, without blocking. */
+    CompletionStage<ElicitationResult> elicitAsync(UrlElicitation request);
 
     /**
      * Asks the client's model for a message (sampling) and waits for it. In 2026-07-28 this works

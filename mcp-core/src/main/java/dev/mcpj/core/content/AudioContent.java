@@ -1,13 +1,15 @@
 package dev.mcpj.core.content;
 
+import dev.mcpj.core.internal.Json;
 import java.util.Objects;
 import tools.jackson.databind.node.ObjectNode;
 
 /** Audio; {@code data} is base64. {@code annotations} and {@code meta} may be {@code null}. */
-public record AudioContent(String data, String mimeType, Annotations annotations, ObjectNode meta) implements Content {
+public record AudioContent(String data, String mimeType, Annotations annotations, ObjectNode meta) implements Content, SamplingContent {
     public AudioContent {
         Objects.requireNonNull(data, "data");
         Objects.requireNonNull(mimeType, "mimeType");
+        meta = Json.copyOf(meta);
     }
 
     public AudioContent withAnnotations(Annotations annotations) {

@@ -1,5 +1,6 @@
 package dev.mcpj.core.content;
 
+import dev.mcpj.core.internal.Json;
 import java.util.Objects;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -8,5 +9,6 @@ public record BlobResourceContents(String uri, String mimeType, String blob, Obj
     public BlobResourceContents {
         Objects.requireNonNull(uri, "uri");
         Objects.requireNonNull(blob, "blob");
+        meta = Json.copyOf(meta);
     }
 }

@@ -3,7 +3,8 @@ package dev.mcpj.core.content;
 import java.util.Base64;
 
 /**
- * A content block of a tool result or a prompt message. Create them with the factories:
+ * A content block of a tool result or a prompt message. A block keeps a copy of the {@code meta}
+ * tree it is given, never the caller's own. Create them with the factories:
  *
  * {@snippet :
  * Content hello = Content.text("Hello");

@@ -1,5 +1,6 @@
 package dev.mcpj.core.content;
 
+import dev.mcpj.core.internal.Json;
 import java.util.Objects;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -7,6 +8,7 @@ import tools.jackson.databind.node.ObjectNode;
 public record EmbeddedResource(ResourceContents resource, Annotations annotations, ObjectNode meta) implements Content {
     public EmbeddedResource {
         Objects.requireNonNull(resource, "resource");
+        meta = Json.copyOf(meta);
     }
 
     public EmbeddedResource withAnnotations(Annotations annotations) {

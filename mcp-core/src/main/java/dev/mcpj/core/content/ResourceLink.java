@@ -1,6 +1,7 @@
 package dev.mcpj.core.content;
 
 import dev.mcpj.core.Icon;
+import dev.mcpj.core.internal.Json;
 import java.util.List;
 import java.util.Objects;
 import tools.jackson.databind.node.ObjectNode;
@@ -14,6 +15,7 @@ public record ResourceLink(String uri, String name, String title, String descrip
         Objects.requireNonNull(uri, "uri");
         Objects.requireNonNull(name, "name");
         icons = icons == null ? List.of() : List.copyOf(icons);
+        meta = Json.copyOf(meta);
     }
 
     public static Builder builder(String uri, String name) {

@@ -1,12 +1,14 @@
 package dev.mcpj.core.content;
 
+import dev.mcpj.core.internal.Json;
 import java.util.Objects;
 import tools.jackson.databind.node.ObjectNode;
 
 /** Plain text. {@code annotations} and {@code meta} may be {@code null}. */
-public record TextContent(String text, Annotations annotations, ObjectNode meta) implements Content {
+public record TextContent(String text, Annotations annotations, ObjectNode meta) implements Content, SamplingContent {
     public TextContent {
         Objects.requireNonNull(text, "text");
+        meta = Json.copyOf(meta);
     }
 
     public TextContent withAnnotations(Annotations annotations) {

@@ -1,5 +1,6 @@
 package dev.mcpj.core.content;
 
+import dev.mcpj.core.internal.Json;
 import java.util.Objects;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -8,5 +9,6 @@ public record TextResourceContents(String uri, String mimeType, String text, Obj
     public TextResourceContents {
         Objects.requireNonNull(uri, "uri");
         Objects.requireNonNull(text, "text");
+        meta = Json.copyOf(meta);
     }
 }

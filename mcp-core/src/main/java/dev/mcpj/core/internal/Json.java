@@ -4,6 +4,7 @@ import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.core.util.JsonRecyclerPools;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -26,6 +27,16 @@ public final class Json {
 
     public static ObjectNode object() {
         return JsonNodeFactory.instance.objectNode();
+    }
+
+    /**
+     * A copy of {@code tree} that its owner can no longer change, or {@code null} for {@code null}.
+     * Value types keep such a copy of every tree handed to them, so that neither the caller nor
+     * the server ever writes into the other's tree.
+     */
+    @SuppressWarnings("unchecked")
+    public static <T extends JsonNode> T copyOf(T tree) {
+        return tree == null ? null : (T) tree.deepCopy();
     }
 
     /**

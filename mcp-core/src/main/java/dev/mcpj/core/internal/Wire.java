@@ -11,8 +11,11 @@ import dev.mcpj.core.content.ImageContent;
 import dev.mcpj.core.content.ResourceContents;
 import dev.mcpj.core.content.ResourceLink;
 import dev.mcpj.core.content.Role;
+import dev.mcpj.core.content.SamplingContent;
 import dev.mcpj.core.content.TextContent;
 import dev.mcpj.core.content.TextResourceContents;
+import dev.mcpj.core.content.ToolResultContent;
+import dev.mcpj.core.content.ToolUseContent;
 import dev.mcpj.core.prompt.GetPromptResult;
 import dev.mcpj.core.prompt.Prompt;
 import dev.mcpj.core.prompt.PromptArgument;
@@ -243,6 +246,75 @@ public final class Wire {
             o.set("_meta", meta);
         }
         return o;
+    }
+
+    /** Writes a content block of a sampling message. */
+    public static ObjectNode samplingContent(SamplingContent c) {
+        if (c instanceof Content content) {
+            return content(content);
+        }
+        ObjectNode o = Json.object();
+        ObjectNode meta;
+        if (c instanceof ToolUseContent use) {
+            o.put("type", "tool_use");
+            o.put("id", use.id());
+            o.put("name", use.name());
+            o.set("input", use.input());
+            meta = use.meta();
+        } else {
+            ToolResultContent result = (ToolResultContent) c;
+            o.put("type", "tool_result");
+            o.put("toolUseId", result.toolUseId());
+            o.set("content", contents(result.content()));
+            if (result.structuredContent() != null) {
+                o.set("structuredContent", result.structuredContent());
+            }
+            if (result.isError()) {
+                o.put("isError", true);
+            }
+            meta = result.meta();
+        }
+        if (meta != null) {
+            o.set("_meta", meta);
+        }
+        return o;
+    }
+
+    /**
+     * Reads a content block of a sampling message sent by a client.
+     *
+     * @throws IllegalArgumentException if the block is malformed or of a type sampling does not carry
+     */
+    public static SamplingContent readSamplingContent(JsonNode n) {
+        if (n == null || !n.isObject()) {
+            throw new IllegalArgumentException("A content block must be an object");
+        }
+        ObjectNode meta = n.get("_meta") instanceof ObjectNode m ? m : null;
+        switch (n.path("type").asString("")) {
+            case "tool_use": {
+                if (!(n.get("input") instanceof ObjectNode input)) {
+                    throw new IllegalArgumentException("A tool_use block needs an input object");
+                }
+                return new ToolUseContent(required(n, "id"), required(n, "name"), input, meta);
+            }
+            case "tool_result": {
+                JsonNode blocks = n.get("content");
+                if (blocks == null || !blocks.isArray()) {
+                    throw new IllegalArgumentException("A tool_result block needs a content array");
+                }
+                List<Content> content = new ArrayList<>();
+                blocks.forEach(b -> content.add(readContent(b)));
+                return new ToolResultContent(required(n, "toolUseId"), content, n.get("structuredContent"),
+                        n.path("isError").asBoolean(false), meta);
+            }
+            default: {
+                Content c = readContent(n);
+                if (c instanceof SamplingContent s) {
+                    return s;
+                }
+                throw new IllegalArgumentException("Content type \"" + n.path("type").asString("") + "\" cannot be sampled");
+            }
+        }
     }
 
     public static ObjectNode resourceContents(ResourceContents rc) {

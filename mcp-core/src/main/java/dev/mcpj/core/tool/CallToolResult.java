@@ -1,6 +1,7 @@
 package dev.mcpj.core.tool;
 
 import dev.mcpj.core.content.Content;
+import dev.mcpj.core.internal.Json;
 import java.util.List;
 import java.util.Objects;
 import tools.jackson.databind.JsonNode;
@@ -8,7 +9,9 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The result of a tool call. A failure the model can act on is a result with {@code isError}
- * set, not an exception.
+ * set, not an exception. The trees handed in ({@code structuredContent}, {@code meta}) are
+ * copied, so one result may be kept as a constant and returned from many calls at once; the trees
+ * its accessors return are its own: read them, do not modify them.
  *
  * {@snippet :
  * CallToolResult ok = CallToolResult.text("42");
@@ -23,6 +26,8 @@ import tools.jackson.databind.node.ObjectNode;
 public record CallToolResult(List<Content> content, JsonNode structuredContent, boolean isError, ObjectNode meta) {
     public CallToolResult {
         content = List.copyOf(Objects.requireNonNull(content, "content"));
+        structuredContent = Json.copyOf(structuredContent);
+        meta = Json.copyOf(meta);
     }
 
     /** A successful result holding one text block. */

@@ -7,12 +7,13 @@ import tools.jackson.databind.node.ObjectNode;
  * The user's answer to an elicitation.
  *
  * @param action  what the user did
- * @param content the submitted values when accepted (already checked against the requested
- *                schema), otherwise {@code null}
+ * @param content the submitted values when a form was accepted (already checked against the
+ *                requested schema), otherwise {@code null}; a copy of the tree given
  */
 public record ElicitationResult(Action action, ObjectNode content) {
     public ElicitationResult {
         Objects.requireNonNull(action, "action");
+        content = content == null ? null : content.deepCopy();
     }
 
     /** What the user did with the form. */

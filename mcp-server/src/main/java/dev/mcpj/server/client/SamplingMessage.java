@@ -2,13 +2,34 @@ package dev.mcpj.server.client;
 
 import dev.mcpj.core.content.Content;
 import dev.mcpj.core.content.Role;
+import dev.mcpj.core.content.SamplingContent;
+import dev.mcpj.core.content.ToolResultContent;
+import dev.mcpj.core.content.ToolUseContent;
+import java.util.List;
 import java.util.Objects;
 
-/** One message of a sampling conversation. */
-public record SamplingMessage(Role role, Content content) {
+/**
+ * One message of a sampling conversation: one or more content blocks. With tools, the model's
+ * {@link ToolUseContent} blocks come back as an assistant message, and the results go to it as a
+ * user message of {@link ToolResultContent} blocks.
+ *
+ * {@snippet :
+ * SamplingMessage asked = SamplingMessage.assistant(result.contents());
+ * SamplingMessage answered = SamplingMessage.user(List.of(ToolResultContent.text(use.id(), "18°C")));
+ * }
+ */
+public record SamplingMessage(Role role, List<SamplingContent> content) {
     public SamplingMessage {
         Objects.requireNonNull(role, "role");
-        Objects.requireNonNull(content, "content");
+        content = List.copyOf(Objects.requireNonNull(content, "content"));
+        if (content.isEmpty()) {
+            throw new IllegalArgumentException("A sampling message needs at least one content block");
+        }
+    }
+
+    /** A message of one block. */
+    public SamplingMessage(Role role, SamplingContent content) {
+        this(role, List.of(Objects.requireNonNull(content, "content")));
     }
 
     public static SamplingMessage user(String text) {
@@ -17,5 +38,15 @@ public record SamplingMessage(Role role, Content content) {
 
     public static SamplingMessage assistant(String text) {
         return new SamplingMessage(Role.ASSISTANT, Content.text(text));
+    }
+
+    /** A user message of the given blocks (tool results, say). */
+    public static SamplingMessage user(List<? extends SamplingContent> content) {
+        return new SamplingMessage(Role.USER, List.copyOf(content));
+    }
+
+    /** An assistant message of the given blocks (the model's tool uses, say). */
+    public static SamplingMessage assistant(List<? extends SamplingContent> content) {
+        return new SamplingMessage(Role.ASSISTANT, List.copyOf(content));
     }
 }

@@ -1,16 +1,23 @@
 package dev.mcpj.server.client;
 
+import dev.mcpj.core.tool.Tool;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
- * A request for the client's model to generate a message.
+ * A request for the client's model to generate a message. With {@link Builder#tools tools}, the
+ * model may answer with requests to use them (the client must declare {@code sampling.tools}): run
+ * them, append the model's message and your results, and ask again.
  *
  * {@snippet :
  * SamplingRequest request = SamplingRequest.builder(200)
  *         .systemPrompt("You are terse.")
- *         .message(SamplingMessage.user("Summarise: " + text))
+ *         .message(SamplingMessage.user("What is the weather in Oslo?"))
+ *         .tools(List.of(weatherTool))
+ *         .toolChoice(ToolChoice.AUTO)
+ *         .temperature(0.2)
  *         .build();
  * }
  */
@@ -19,14 +26,27 @@ public final class SamplingRequest {
     private final int maxTokens;
     private final String systemPrompt;
     private final ModelPreferences modelPreferences;
+    private final Double temperature;
+    private final List<String> stopSequences;
+    private final IncludeContext includeContext;
+    private final ObjectNode metadata;
+    private final List<Tool> tools;
+    private final ToolChoice toolChoice;
 
     private SamplingRequest(Builder b) {
         this.messages = List.copyOf(b.messages);
         this.maxTokens = b.maxTokens;
         this.systemPrompt = b.systemPrompt;
         this.modelPreferences = b.modelPreferences;
+        this.temperature = b.temperature;
+        this.stopSequences = List.copyOf(b.stopSequences);
+        this.includeContext = b.includeContext;
+        this.metadata = b.metadata == null ? null : b.metadata.deepCopy();
+        this.tools = List.copyOf(b.tools);
+        this.toolChoice = b.toolChoice;
     }
 
+    /** Starts a request for at most {@code maxTokens} tokens. */
     public static Builder builder(int maxTokens) {
         return new Builder(maxTokens);
     }
@@ -37,6 +57,18 @@ public final class SamplingRequest {
     public String systemPrompt() { return systemPrompt; }
     /** Model preferences, or {@code null}. */
     public ModelPreferences modelPreferences() { return modelPreferences; }
+    /** The sampling temperature, or {@code null} for the client's choice. */
+    public Double temperature() { return temperature; }
+    /** Sequences that stop generation; empty when none. */
+    public List<String> stopSequences() { return stopSequences; }
+    /** Which servers' context to include, or {@code null} (none). */
+    public IncludeContext includeContext() { return includeContext; }
+    /** Provider-specific metadata passed through to the model, or {@code null}; do not modify. */
+    public ObjectNode metadata() { return metadata; }
+    /** The tools the model may use; empty when none. */
+    public List<Tool> tools() { return tools; }
+    /** How the model may use the tools, or {@code null} for the client's default ({@link ToolChoice#AUTO}). */
+    public ToolChoice toolChoice() { return toolChoice; }
 
     /** Builds a {@link SamplingRequest}; at least one message is required. */
     public static final class Builder {
@@ -44,6 +76,12 @@ public final class SamplingRequest {
         private final int maxTokens;
         private String systemPrompt;
         private ModelPreferences modelPreferences;
+        private Double temperature;
+        private List<String> stopSequences = List.of();
+        private IncludeContext includeContext;
+        private ObjectNode metadata;
+        private List<Tool> tools = List.of();
+        private ToolChoice toolChoice;
 
         private Builder(int maxTokens) {
             if (maxTokens <= 0) {
@@ -57,6 +95,12 @@ public final class SamplingRequest {
             return this;
         }
 
+        /** Adds several messages, in order (a conversation so far). */
+        public Builder messages(List<SamplingMessage> messages) {
+            messages.forEach(this::message);
+            return this;
+        }
+
         public Builder systemPrompt(String systemPrompt) {
             this.systemPrompt = systemPrompt;
             return this;
@@ -64,6 +108,44 @@ public final class SamplingRequest {
 
         public Builder modelPreferences(ModelPreferences preferences) {
             this.modelPreferences = preferences;
+            return this;
+        }
+
+        /** The sampling temperature, a finite number. */
+        public Builder temperature(double temperature) {
+            if (!Double.isFinite(temperature)) {
+                throw new IllegalArgumentException("temperature must be a finite number");
+            }
+            this.temperature = temperature;
+            return this;
+        }
+
+        public Builder stopSequences(List<String> stopSequences) {
+            this.stopSequences = List.copyOf(stopSequences);
+            return this;
+        }
+
+        /** Asks for other servers' context: needs the client's {@code sampling.context} capability. */
+        public Builder includeContext(IncludeContext includeContext) {
+            this.includeContext = Objects.requireNonNull(includeContext, "includeContext");
+            return this;
+        }
+
+        /** Provider-specific metadata; a copy is kept. */
+        public Builder metadata(ObjectNode metadata) {
+            this.metadata = metadata == null ? null : metadata.deepCopy();
+            return this;
+        }
+
+        /** Tools the model may use: needs the client's {@code sampling.tools} capability. */
+        public Builder tools(List<Tool> tools) {
+            this.tools = List.copyOf(tools);
+            return this;
+        }
+
+        /** How the model may use the tools: needs the client's {@code sampling.tools} capability. */
+        public Builder toolChoice(ToolChoice toolChoice) {
+            this.toolChoice = Objects.requireNonNull(toolChoice, "toolChoice");
             return this;
         }
 

@@ -1,13 +1,44 @@
 package dev.mcpj.server.client;
 
-import dev.mcpj.core.content.Content;
 import dev.mcpj.core.content.Role;
+import dev.mcpj.core.content.SamplingContent;
+import dev.mcpj.core.content.ToolUseContent;
+import java.util.List;
+import java.util.Objects;
 
 /**
- * The message the client's model produced.
+ * The message the client's model produced: one or more blocks, which are the model's requests to
+ * use tools when {@link #stopReason()} is {@code toolUse}.
  *
+ * @param contents   the content blocks, at least one
  * @param model      the model that answered
- * @param stopReason why generation stopped ({@code endTurn}, {@code maxTokens}, ...), or {@code null}
+ * @param stopReason why generation stopped ({@code endTurn}, {@code stopSequence},
+ *                   {@code maxTokens}, {@code toolUse}, ...), or {@code null}
  */
-public record SamplingResult(Role role, Content content, String model, String stopReason) {
+public record SamplingResult(Role role, List<SamplingContent> contents, String model, String stopReason) {
+    /** The stop reason of a model that asks to use tools. */
+    public static final String TOOL_USE = "toolUse";
+
+    public SamplingResult {
+        Objects.requireNonNull(role, "role");
+        contents = List.copyOf(Objects.requireNonNull(contents, "contents"));
+        if (contents.isEmpty()) {
+            throw new IllegalArgumentException("A sampling result needs at least one content block");
+        }
+    }
+
+    /** The first content block: the whole answer of a model that did not use tools. */
+    public SamplingContent content() {
+        return contents.get(0);
+    }
+
+    /** The tools the model asks to use, in order; empty when it asks for none. */
+    public List<ToolUseContent> toolUses() {
+        return contents.stream().filter(ToolUseContent.class::isInstance).map(ToolUseContent.class::cast).toList();
+    }
+
+    /** Whether generation stopped because the model wants to use tools. */
+    public boolean wantsToolUse() {
+        return TOOL_USE.equals(stopReason) || !toolUses().isEmpty();
+    }
 }

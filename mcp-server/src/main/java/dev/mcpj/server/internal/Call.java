@@ -16,9 +16,11 @@ import dev.mcpj.server.client.ElicitationSchema;
 import dev.mcpj.server.client.Root;
 import dev.mcpj.server.client.SamplingRequest;
 import dev.mcpj.server.client.SamplingResult;
+import dev.mcpj.server.client.UrlElicitation;
 import dev.mcpj.server.transport.ReadLoop;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -129,17 +131,24 @@ final class Call implements RequestContext {
 
     /**
      * Adds what every modern result carries: {@code resultType}, the server's identity, and cache
-     * hints on cacheable complete results. Legacy results are sent as they are.
+     * hints on cacheable complete results. Legacy results are sent as they are. The additions go
+     * into new top-level and {@code _meta} objects: the trees below them may be a handler's own
+     * (a result constant shared by concurrent calls), and are never written into.
      */
     private JsonNode decorate(JsonNode result) {
-        if (!profile.modern() || !(result instanceof ObjectNode o)) {
+        if (!profile.modern() || !(result instanceof ObjectNode given)) {
             return result;
         }
+        ObjectNode o = Json.object();
+        o.setAll(given);
         if (!o.has("resultType")) {
             o.put("resultType", "complete");
         }
-        JsonNode meta = o.get("_meta");
-        ObjectNode m = meta instanceof ObjectNode mo ? mo : o.putObject("_meta");
+        ObjectNode m = Json.object();
+        if (given.get("_meta") instanceof ObjectNode callers) {
+            m.setAll(callers);
+        }
+        o.set("_meta", m);
         m.set(Profile.SERVER_INFO, session.core.serverInfoJson);
         CacheHint hint = session.core.cacheHints.get(request.method());
         if (hint != null && "complete".equals(o.path("resultType").asString(""))) {
@@ -255,7 +264,7 @@ final class Call implements RequestContext {
     @Override
     public ObjectNode meta() {
         JsonNode meta = params().get("_meta");
-        return meta instanceof ObjectNode m ? m : EMPTY;
+        return meta instanceof ObjectNode m ? m : Json.object(); // never the shared empty object
     }
 
     @Override
@@ -275,7 +284,7 @@ final class Call implements RequestContext {
 
     @Override
     public void progress(double progress, Double total, String message) {
-        JsonNode token = meta().get("progressToken");
+        JsonNode token = params().path("_meta").get("progressToken");
         if (token == null || !(token.isString() || token.isIntegralNumber()) || done.get()) {
             return;
         }
@@ -305,7 +314,8 @@ final class Call implements RequestContext {
 
     @Override
     public void log(LoggingLevel level, String logger, JsonNode data) {
-        if (done.get() || !(profile.modern() ? profile.logs(level) : session.logs(level))) {
+        if (done.get() || !(profile.modern() ? profile.logs(level) && session.core.declaresLogging()
+                : session.declared().logging() && session.logs(level))) {
             return;
         }
         ObjectNode p = Json.object();
@@ -325,6 +335,16 @@ final class Call implements RequestContext {
     @Override
     public CompletionStage<ElicitationResult> elicitAsync(String key, String message, ElicitationSchema schema) {
         return client.elicit(checkKey(key), message, schema);
+    }
+
+    @Override
+    public ElicitationResult elicit(UrlElicitation request) throws InterruptedException {
+        return client.await(client.elicit(Objects.requireNonNull(request, "request")), "elicitation/create");
+    }
+
+    @Override
+    public CompletionStage<ElicitationResult> elicitAsync(UrlElicitation request) {
+        return client.elicit(Objects.requireNonNull(request, "request"));
     }
 
     @Override

@@ -1,19 +1,22 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.McpException;
-import dev.mcpj.core.content.Content;
 import dev.mcpj.core.content.Role;
+import dev.mcpj.core.content.SamplingContent;
 import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.server.client.ClientRequestException;
 import dev.mcpj.server.client.ElicitationResult;
 import dev.mcpj.server.client.ElicitationSchema;
+import dev.mcpj.server.client.IncludeContext;
 import dev.mcpj.server.client.MissingClientCapabilityException;
 import dev.mcpj.server.client.ModelPreferences;
 import dev.mcpj.server.client.Root;
 import dev.mcpj.server.client.SamplingMessage;
 import dev.mcpj.server.client.SamplingRequest;
 import dev.mcpj.server.client.SamplingResult;
+import dev.mcpj.server.client.UrlElicitation;
+import dev.mcpj.server.client.UrlElicitationRequiredException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,15 +49,90 @@ final class ClientRequests {
     CompletableFuture<ElicitationResult> elicit(String key, String message, ElicitationSchema schema) {
         ObjectNode params = Json.object().put("mode", "form").put("message", message);
         params.set("requestedSchema", schema.json());
-        CompletableFuture<JsonNode> sent = send(key, "elicitation/create", "elicitation", "ask the user (elicitation)", params);
+        CompletableFuture<JsonNode> sent = send(key, "elicitation/create", missing(FORM_ELICITATION),
+                "ask the user (elicitation)", params);
         return cancelling(sent, sent.thenApply(answer -> readElicitation(answer, schema)));
     }
 
+    CompletableFuture<ElicitationResult> elicit(UrlElicitation request) {
+        boolean legacy = !call.profile().modern();
+        String missing = missing(URL_ELICITATION);
+        if (legacy && missing == null) {
+            session.urlElicitationSent(request.elicitationId()); // before the client can answer
+        }
+        CompletableFuture<JsonNode> sent = send(request.key(), "elicitation/create", missing,
+                "ask the user to open a URL (elicitation)", urlParams(request, legacy));
+        return cancelling(sent, sent.thenApply(answer -> readElicitation(answer, null)));
+    }
+
+    /** The params of a URL-mode {@code elicitation/create}; only 2025-11-25 has {@code elicitationId}. */
+    static ObjectNode urlParams(UrlElicitation request, boolean withId) {
+        ObjectNode params = Json.object().put("mode", "url").put("message", request.message()).put("url", request.url());
+        if (withId) {
+            params.put("elicitationId", request.elicitationId());
+        }
+        return params;
+    }
+
+    /** The {@code data} of a URLElicitationRequiredError (2025-11-25). */
+    static ObjectNode urlRequiredData(UrlElicitationRequiredException e) {
+        ObjectNode data = Json.object();
+        ArrayNode list = data.putArray("elicitations");
+        e.elicitations().forEach(u -> list.add(urlParams(u, true)));
+        return data;
+    }
+
+    static final String FORM_ELICITATION = "elicitation.form";
+    static final String URL_ELICITATION = "elicitation.url";
+    static final String SAMPLING_TOOLS = "sampling.tools";
+
+    /**
+     * The capability the client lacks for {@code needed}, or {@code null} if it declared it. A bare
+     * {@code elicitation: {}} declares form mode only; a missing parent is named as itself.
+     */
+    String missing(String needed) {
+        return missing(call.profile().clientCapabilities(), needed);
+    }
+
+    static String missing(JsonNode caps, String needed) {
+        int dot = needed.indexOf('.');
+        String parent = dot < 0 ? needed : needed.substring(0, dot);
+        JsonNode declared = caps.get(parent);
+        if (declared == null || !declared.isObject()) {
+            return dot < 0 || needed.equals(FORM_ELICITATION) ? parent : needed;
+        }
+        if (dot < 0 || declared.has(needed.substring(dot + 1))) {
+            return null;
+        }
+        // form mode is what a bare elicitation capability means
+        return needed.equals(FORM_ELICITATION) && !declared.has("url") ? null : needed;
+    }
+
     CompletableFuture<SamplingResult> sample(String key, SamplingRequest request) {
+        String missing = missing("sampling");
+        if (missing == null && (!request.tools().isEmpty() || request.toolChoice() != null)) {
+            missing = missing(SAMPLING_TOOLS);
+        }
+        if (missing == null && request.includeContext() != null && request.includeContext() != IncludeContext.NONE) {
+            missing = missing("sampling.context");
+        }
+        CompletableFuture<JsonNode> sent = send(key, "sampling/createMessage", missing,
+                "ask the client's model (sampling)", samplingParams(request));
+        return cancelling(sent, sent.thenApply(ClientRequests::readSampling));
+    }
+
+    /** The params of {@code sampling/createMessage}. */
+    private static ObjectNode samplingParams(SamplingRequest request) {
         ObjectNode params = Json.object();
         ArrayNode messages = params.putArray("messages");
         for (SamplingMessage m : request.messages()) {
-            messages.addObject().put("role", m.role().wire()).set("content", Wire.content(m.content()));
+            ObjectNode message = messages.addObject().put("role", m.role().wire());
+            if (m.content().size() == 1) {
+                message.set("content", Wire.samplingContent(m.content().get(0)));
+            } else {
+                ArrayNode blocks = message.putArray("content");
+                m.content().forEach(c -> blocks.add(Wire.samplingContent(c)));
+            }
         }
         params.put("maxTokens", request.maxTokens());
         if (request.systemPrompt() != null) {
@@ -63,12 +141,35 @@ final class ClientRequests {
         if (request.modelPreferences() != null) {
             params.set("modelPreferences", preferences(request.modelPreferences()));
         }
-        CompletableFuture<JsonNode> sent = send(key, "sampling/createMessage", "sampling", "ask the client's model (sampling)", params);
-        return cancelling(sent, sent.thenApply(ClientRequests::readSampling));
+        if (request.temperature() != null) {
+            params.put("temperature", request.temperature());
+        }
+        if (!request.stopSequences().isEmpty()) {
+            ArrayNode stops = params.putArray("stopSequences");
+            request.stopSequences().forEach(stops::add);
+        }
+        if (request.includeContext() != null) {
+            params.put("includeContext", switch (request.includeContext()) {
+                case NONE -> "none";
+                case THIS_SERVER -> "thisServer";
+                case ALL_SERVERS -> "allServers";
+            });
+        }
+        if (request.metadata() != null) {
+            params.set("metadata", request.metadata());
+        }
+        if (!request.tools().isEmpty()) {
+            ArrayNode tools = params.putArray("tools");
+            request.tools().forEach(t -> tools.add(Wire.tool(t)));
+        }
+        if (request.toolChoice() != null) {
+            params.putObject("toolChoice").put("mode", request.toolChoice().name().toLowerCase(Locale.ROOT));
+        }
+        return params;
     }
 
     CompletableFuture<List<Root>> roots(String key) {
-        CompletableFuture<JsonNode> sent = send(key, "roots/list", "roots", "list the client's roots", Json.object());
+        CompletableFuture<JsonNode> sent = send(key, "roots/list", missing("roots"), "list the client's roots", Json.object());
         return cancelling(sent, sent.thenApply(ClientRequests::readRoots));
     }
 
@@ -102,13 +203,15 @@ final class ClientRequests {
         }
     }
 
-    /** @param key the question's key in an input_required result (2026-07-28), or {@code null} for the next one */
-    private CompletableFuture<JsonNode> send(String key, String method, String capability, String purpose,
+    /**
+     * @param key     the question's key in an input_required result (2026-07-28), or {@code null} for the next one
+     * @param missing the capability the client lacks for this request, or {@code null}
+     */
+    private CompletableFuture<JsonNode> send(String key, String method, String missing, String purpose,
                                              ObjectNode params) {
-        JsonNode caps = call.profile().clientCapabilities();
-        if (!caps.has(capability)) {
-            return CompletableFuture.failedFuture(new MissingClientCapabilityException(capability, "Cannot " + purpose
-                    + ": the client did not declare the '" + capability + "' capability"));
+        if (missing != null) {
+            return CompletableFuture.failedFuture(new MissingClientCapabilityException(missing, "Cannot " + purpose
+                    + ": the client did not declare the '" + missing + "' capability"));
         }
         if (call.profile().modern()) {
             return fromInputs(key, method, purpose, params);
@@ -174,10 +277,14 @@ final class ClientRequests {
         return new ClientRequestException("The request to the client failed", t);
     }
 
+    /** @param schema the form asked, or {@code null} for URL mode, whose answer carries no content */
     private ElicitationResult readElicitation(JsonNode answer, ElicitationSchema schema) {
         String action = answer.path("action").asString("");
         switch (action) {
             case "accept" -> {
+                if (schema == null) {
+                    return new ElicitationResult(ElicitationResult.Action.ACCEPT, null);
+                }
                 JsonNode content = answer.get("content");
                 ObjectNode values = content instanceof ObjectNode o ? o : Json.object();
                 List<String> problems = session.core.validator.validate(
@@ -200,7 +307,12 @@ final class ClientRequests {
         try {
             Role role = Role.fromWire(answer.path("role").asString(""));
             JsonNode c = answer.get("content");
-            Content content = Wire.readContent(c != null && c.isArray() && !c.isEmpty() ? c.get(0) : c);
+            List<SamplingContent> content = new ArrayList<>();
+            if (c != null && c.isArray()) {
+                c.forEach(block -> content.add(Wire.readSamplingContent(block)));
+            } else {
+                content.add(Wire.readSamplingContent(c));
+            }
             return new SamplingResult(role, content, answer.path("model").asString(null),
                     answer.path("stopReason").asString(null));
         } catch (RuntimeException e) {

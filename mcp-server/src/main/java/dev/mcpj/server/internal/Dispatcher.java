@@ -8,6 +8,7 @@ import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.LoggingLevel;
+import dev.mcpj.server.ServerCapabilities;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -49,9 +50,14 @@ final class Dispatcher {
         }
         if (!shared(call)) {
             switch (method) {
-                case "logging/setLevel" -> setLevel(call);
-                case "resources/subscribe" -> call.complete(resources.subscribe(call.params(), true));
-                case "resources/unsubscribe" -> call.complete(resources.subscribe(call.params(), false));
+                case "logging/setLevel" -> {
+                    requireDeclared(session.declared().logging(), "logging", method);
+                    setLevel(call);
+                }
+                case "resources/subscribe", "resources/unsubscribe" -> {
+                    requireDeclared(session.declared().resourceSubscriptions(), "resources.subscribe", method);
+                    call.complete(resources.subscribe(call.params(), method.equals("resources/subscribe")));
+                }
                 default -> throw new McpException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
             }
         }
@@ -92,7 +98,7 @@ final class Dispatcher {
         ArrayNode versions = result.putArray("supportedVersions");
         ProtocolVersions.MODERN.forEach(versions::add);
         ProtocolVersions.LEGACY.forEach(versions::add);
-        result.set("capabilities", capabilities());
+        result.set("capabilities", capabilities(core.capabilities()));
         if (core.instructions != null) {
             result.put("instructions", core.instructions);
         }
@@ -128,11 +134,12 @@ final class Dispatcher {
         }
         JsonNode caps = params.get("capabilities");
         String version = ProtocolVersions.negotiate(requested.stringValue());
+        ServerCapabilities declared = core.capabilities();
         session.initialized(version, Wire.readImplementation(params.get("clientInfo")),
-                caps != null && caps.isObject() ? caps : Json.object());
+                caps != null && caps.isObject() ? caps : Json.object(), declared);
         ObjectNode result = Json.object();
         result.put("protocolVersion", version);
-        result.set("capabilities", capabilities());
+        result.set("capabilities", capabilities(declared));
         result.set("serverInfo", Wire.implementation(core.info));
         if (core.instructions != null) {
             result.put("instructions", core.instructions);
@@ -140,22 +147,36 @@ final class Dispatcher {
         call.complete(result);
     }
 
-    /** Tools and logging always; resources, prompts and completions when the server has any. */
-    private ObjectNode capabilities() {
+    /** The capabilities object for {@code declared}: every declared list announces its changes. */
+    static ObjectNode capabilities(ServerCapabilities declared) {
         ObjectNode caps = Json.object();
-        caps.putObject("tools").put("listChanged", true);
-        caps.putObject("logging");
-        boolean hasResources = !core.resources.isEmpty() || !core.templates.isEmpty();
-        if (hasResources) {
-            caps.putObject("resources").put("subscribe", true).put("listChanged", true);
+        if (declared.tools()) {
+            caps.putObject("tools").put("listChanged", true);
         }
-        if (!core.prompts.isEmpty()) {
+        if (declared.logging()) {
+            caps.putObject("logging");
+        }
+        if (declared.resources()) {
+            ObjectNode resources = caps.putObject("resources");
+            if (declared.resourceSubscriptions()) {
+                resources.put("subscribe", true);
+            }
+            resources.put("listChanged", true);
+        }
+        if (declared.prompts()) {
             caps.putObject("prompts").put("listChanged", true);
         }
-        if (!core.prompts.isEmpty() || !core.templates.isEmpty()) {
+        if (declared.completions()) {
             caps.putObject("completions");
         }
         return caps;
+    }
+
+    private static void requireDeclared(boolean declared, String capability, String method) {
+        if (!declared) {
+            throw new McpException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method
+                    + " (this server does not declare the '" + capability + "' capability)");
+        }
     }
 
     private ObjectNode listTools(ObjectNode params) {

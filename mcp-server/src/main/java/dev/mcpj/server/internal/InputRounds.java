@@ -3,7 +3,11 @@ package dev.mcpj.server.internal;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.McpException;
 import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.server.client.MissingClientCapabilityException;
+import dev.mcpj.server.client.UrlElicitation;
+import dev.mcpj.server.client.UrlElicitationRequiredException;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import tools.jackson.databind.JsonNode;
@@ -12,7 +16,7 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * Multi-round-trip requests of protocol 2026-07-28 ({@code tools/call}, {@code prompts/get},
  * {@code resources/read}): what a retry already knows, and the {@code input_required} result that
- * asks for the rest.
+ * asks for the rest; and, in both eras, the answer to a handler that requires the user to open a URL.
  */
 final class InputRounds {
     private final RequestStates states;
@@ -61,29 +65,83 @@ final class InputRounds {
     }
 
     /**
-     * Answers a call whose handler asked the client something, or whose handler needed a
-     * capability the request did not declare; returns whether it did.
+     * Answers a call whose handler asked the client something, needed a capability the request
+     * did not declare, or threw {@link UrlElicitationRequiredException}; returns whether it did.
      */
     boolean answered(Call call, Throwable error) {
-        Inputs inputs = call.inputs();
-        if (inputs != null && inputs.hasQuestions()) {
-            ObjectNode asked = inputs.asked();
-            ObjectNode result = Json.object();
-            result.put("resultType", "input_required");
-            result.set("inputRequests", asked);
-            result.put("requestState", states.seal(inputs.target(), inputs.arguments(), inputs.answers(),
-                    asked.propertyNames()));
-            call.complete(result);
-            return true;
-        }
         Throwable cause = unwrap(error);
-        if (call.profile().modern() && cause instanceof MissingClientCapabilityException m) {
-            ObjectNode data = Json.object();
-            data.putObject("requiredCapabilities").putObject(m.capability());
-            call.fail(ErrorCode.MISSING_REQUIRED_CLIENT_CAPABILITY, m.getMessage(), data);
+        if (cause instanceof UrlElicitationRequiredException required) {
+            return urlElicitationRequired(call, required);
+        }
+        return askedTheClient(call) || missingCapability(call, cause);
+    }
+
+    /** Answers with an {@code input_required} result if the handler asked the client something. */
+    private boolean askedTheClient(Call call) {
+        Inputs inputs = call.inputs();
+        if (inputs == null || !inputs.hasQuestions()) {
+            return false;
+        }
+        ObjectNode asked = inputs.asked();
+        ObjectNode result = Json.object();
+        result.put("resultType", "input_required");
+        result.set("inputRequests", asked);
+        result.put("requestState", states.seal(inputs.target(), inputs.arguments(), inputs.answers(),
+                asked.propertyNames()));
+        call.complete(result);
+        return true;
+    }
+
+    /** In 2026-07-28, a capability the request did not declare is error -32021 naming it. */
+    private static boolean missingCapability(Call call, Throwable cause) {
+        if (!call.profile().modern() || !(cause instanceof MissingClientCapabilityException m)) {
+            return false;
+        }
+        ObjectNode data = Json.object();
+        ObjectNode required = data.putObject("requiredCapabilities");
+        for (String name : m.capability().split("\\.")) {
+            required = required.putObject(name);
+        }
+        call.fail(ErrorCode.MISSING_REQUIRED_CLIENT_CAPABILITY, m.getMessage(), data);
+        return true;
+    }
+
+    /**
+     * A handler needs the user to open URLs first: error {@code -32042} with the elicitations in
+     * 2025-11-25, an {@code input_required} result asking for them in 2026-07-28. A client that
+     * cannot open URLs is told so as for any question it cannot answer: error {@code -32021} in
+     * 2026-07-28, and before that an {@code isError} result of a tool, or an error of any other request.
+     */
+    private boolean urlElicitationRequired(Call call, UrlElicitationRequiredException required) {
+        boolean modern = call.profile().modern();
+        String missing = ClientRequests.missing(call.profile().clientCapabilities(), ClientRequests.URL_ELICITATION);
+        if (missing != null) {
+            MissingClientCapabilityException m = new MissingClientCapabilityException(missing, required.getMessage()
+                    + "; but the client cannot open a URL for the user: it did not declare the '" + missing
+                    + "' capability");
+            if (modern) {
+                return missingCapability(call, m);
+            }
+            if ("tools/call".equals(call.request().method())) {
+                call.complete(Wire.callToolResult(CallToolResult.error(m.getMessage())));
+            } else {
+                call.fail(ErrorCode.INTERNAL_ERROR, m.getMessage(), null);
+            }
             return true;
         }
-        return false;
+        if (!modern) {
+            required.elicitations().forEach(u -> call.session().urlElicitationSent(u.elicitationId()));
+            call.fail(ErrorCode.URL_ELICITATION_REQUIRED, required.getMessage(), ClientRequests.urlRequiredData(required));
+            return true;
+        }
+        Inputs inputs = call.inputs();
+        if (inputs == null) {
+            return false; // a request that cannot ask the client: it fails with the exception's own error
+        }
+        for (UrlElicitation u : required.elicitations()) {
+            inputs.ask(u.key() != null ? u.key() : inputs.nextKey(), "elicitation/create", ClientRequests.urlParams(u, false));
+        }
+        return askedTheClient(call);
     }
 
     private static Throwable unwrap(Throwable t) {

@@ -7,6 +7,7 @@ import dev.mcpj.core.resource.Resource;
 import dev.mcpj.server.CacheHint;
 import dev.mcpj.server.Connection;
 import dev.mcpj.server.ResourceHandler;
+import dev.mcpj.server.ServerCapabilities;
 import dev.mcpj.server.ServerLimits;
 import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.server.ServerResourceTemplate;
@@ -46,6 +47,7 @@ public final class ServerCore {
     final Map<String, CacheHint> cacheHints;
     final InputRounds inputRounds;
     final Inline inline;
+    private final ServerCapabilities declared;
     private final ExecutorService ownedExecutor;
     private final Set<Session> sessions = ConcurrentHashMap.newKeySet();
     private volatile boolean warm;
@@ -53,8 +55,9 @@ public final class ServerCore {
     public ServerCore(Implementation info, String instructions, ServerLimits limits, Executor executor,
                       Duration defaultToolTimeout, Duration progressInterval, Duration clientRequestTimeout,
                       Map<String, CacheHint> cacheHints, byte[] requestStateKey,
-                      Duration requestStateLifetime) {
+                      Duration requestStateLifetime, ServerCapabilities declared) {
         this.info = info;
+        this.declared = declared;
         this.instructions = instructions;
         this.limits = limits;
         this.ownedExecutor = executor == null ? ThreadSupport.defaultExecutor() : null;
@@ -103,6 +106,36 @@ public final class ServerCore {
         }
     }
 
+    /**
+     * What the server declares now: what it was built to declare, and every kind that has
+     * something registered.
+     */
+    ServerCapabilities capabilities() {
+        ServerCapabilities.Builder registered = ServerCapabilities.builder();
+        if (!tools.isEmpty()) {
+            registered.tools();
+        }
+        if (!resources.isEmpty() || !templates.isEmpty()) {
+            if (declared.resources()) {
+                registered.resources(); // the declaration decides about subscriptions
+            } else {
+                registered.resourceSubscriptions();
+            }
+        }
+        if (!prompts.isEmpty()) {
+            registered.prompts();
+        }
+        if (!prompts.isEmpty() || !templates.isEmpty()) {
+            registered.completions();
+        }
+        return declared.and(registered.build());
+    }
+
+    /** Whether the server declares logging: only what it was built to declare decides that. */
+    boolean declaresLogging() {
+        return declared.logging();
+    }
+
     public boolean removeTool(String name) {
         return tools.remove(name);
     }
@@ -139,6 +172,13 @@ public final class ServerCore {
     public void resourceUpdated(String uri) {
         for (Session s : sessions) {
             s.resourceUpdated(uri);
+        }
+    }
+
+    /** Tells the connection that was sent URL elicitation {@code elicitationId} that it completed. */
+    public void elicitationComplete(String elicitationId) {
+        for (Session s : sessions) {
+            s.elicitationComplete(elicitationId);
         }
     }
 

@@ -15,11 +15,13 @@ import dev.mcpj.core.jsonrpc.JsonRpcResult;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.Connection;
 import dev.mcpj.server.LoggingLevel;
+import dev.mcpj.server.ServerCapabilities;
 import dev.mcpj.server.transport.FrameReceiver;
 import dev.mcpj.server.transport.OutboundFrame;
 import dev.mcpj.server.transport.ReadLoop;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -48,16 +50,22 @@ final class Session implements FrameReceiver, Connection {
     private final AtomicInteger active = new AtomicInteger();
     private final AtomicBoolean closing = new AtomicBoolean();
     private final CountDownLatch closed = new CountDownLatch(1);
-    private final Runnable toolsChanged = () -> listChanged("notifications/tools/list_changed");
-    private final Runnable resourcesChanged = () -> listChanged("notifications/resources/list_changed");
-    private final Runnable promptsChanged = () -> listChanged("notifications/prompts/list_changed");
+    private final Runnable toolsChanged = () -> listChanged("notifications/tools/list_changed", this.declared.tools());
+    private final Runnable resourcesChanged = () -> listChanged("notifications/resources/list_changed",
+            this.declared.resources());
+    private final Runnable promptsChanged = () -> listChanged("notifications/prompts/list_changed", this.declared.prompts());
     private final Subscriptions subscriptions = new Subscriptions(this);
+    /** How many URL elicitations awaiting completion a connection remembers; the oldest are forgotten. */
+    private static final int MAX_URL_ELICITATIONS = 1024;
+    private final LinkedHashSet<String> urlElicitations = new LinkedHashSet<>();
 
     private volatile boolean initialized;
     private volatile String protocolVersion = ProtocolVersions.LATEST_LEGACY;
     private volatile Implementation clientInfo = Implementation.of("unknown", "unknown");
     private volatile JsonNode clientCapabilities = Json.object();
     private volatile LoggingLevel logLevel;
+    /** What initialize declared to this connection's client; nothing before it. */
+    private volatile ServerCapabilities declared = ServerCapabilities.builder().build();
 
     private final Map<String, Object> attributes;
     /** Where a handler running on the transport's read thread is tracked; made on the first lent loop. */
@@ -252,14 +260,40 @@ final class Session implements FrameReceiver, Connection {
         transport.send(new OutboundFrame(json, stream, last));
     }
 
-    private void listChanged(String method) {
+    /**
+     * Tells the client that a list changed: a legacy client only if initialize declared that kind
+     * ({@code declaredToLegacy}), a listen stream only if it was acknowledged for it.
+     */
+    private void listChanged(String method, boolean declaredToLegacy) {
         if (closing.get()) {
             return;
         }
-        if (initialized) {
+        if (initialized && declaredToLegacy) {
             sendNotification(new JsonRpcNotification(method, null), null);
         }
         subscriptions.listChanged(method);
+    }
+
+    /** Remembers a URL elicitation sent to this client, so that its completion can be announced. */
+    void urlElicitationSent(String elicitationId) {
+        synchronized (urlElicitations) {
+            urlElicitations.add(elicitationId);
+            if (urlElicitations.size() > MAX_URL_ELICITATIONS) {
+                urlElicitations.remove(urlElicitations.iterator().next());
+            }
+        }
+    }
+
+    /** Tells this client that a URL elicitation it was sent has completed; others are ignored. */
+    void elicitationComplete(String elicitationId) {
+        boolean ours;
+        synchronized (urlElicitations) {
+            ours = urlElicitations.remove(elicitationId);
+        }
+        if (ours && !closing.get()) {
+            sendNotification(new JsonRpcNotification("notifications/elicitation/complete",
+                    Json.object().put("elicitationId", elicitationId)), null);
+        }
     }
 
     void listen(Call call) {
@@ -286,11 +320,17 @@ final class Session implements FrameReceiver, Connection {
         return initialized;
     }
 
-    void initialized(String version, Implementation client, JsonNode capabilities) {
+    void initialized(String version, Implementation client, JsonNode capabilities, ServerCapabilities declared) {
         this.protocolVersion = version;
         this.clientInfo = client;
         this.clientCapabilities = capabilities;
+        this.declared = declared;
         this.initialized = true;
+    }
+
+    /** What this connection's initialize declared to the client (legacy era). */
+    ServerCapabilities declared() {
+        return declared;
     }
 
     Map<String, Object> attributes() {

@@ -6,6 +6,7 @@ import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.JsonRpcCodec;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.core.jsonrpc.RequestId;
+import dev.mcpj.server.ServerCapabilities;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -42,9 +43,11 @@ final class Subscriptions {
 
     /**
      * Opens a subscription stream (2026-07-28): acknowledges what it will send, then keeps the
-     * request open and sends only the notifications asked for, each tagged with its id.
+     * request open and sends only the notifications asked for, each tagged with its id. What the
+     * server does not declare is left out of the acknowledgement and never sent.
      */
     void listen(Call call) {
+        ServerCapabilities declared = session.core.capabilities();
         JsonNode filter = call.params().get("notifications");
         if (filter == null || !filter.isObject()) {
             throw new McpException(ErrorCode.INVALID_PARAMS, "subscriptions/listen needs a notifications object");
@@ -62,9 +65,12 @@ final class Subscriptions {
                 uris.add(u.stringValue());
             }
         }
-        Listen listen = new Listen(call, filter.path("toolsListChanged").asBoolean(false),
-                filter.path("promptsListChanged").asBoolean(false),
-                filter.path("resourcesListChanged").asBoolean(false), Set.copyOf(uris));
+        if (!declared.resourceSubscriptions()) {
+            uris.clear();
+        }
+        Listen listen = new Listen(call, declared.tools() && filter.path("toolsListChanged").asBoolean(false),
+                declared.prompts() && filter.path("promptsListChanged").asBoolean(false),
+                declared.resources() && filter.path("resourcesListChanged").asBoolean(false), Set.copyOf(uris));
         ObjectNode honoured = Json.object();
         if (listen.tools()) {
             honoured.put("toolsListChanged", true);
