@@ -6,6 +6,7 @@ import static dev.mcpj.test.McpAssertions.catchThrowableOfType;
 
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.content.Content;
+import dev.mcpj.core.content.TextContent;
 import dev.mcpj.core.content.Role;
 import dev.mcpj.core.content.TextResourceContents;
 import dev.mcpj.core.prompt.Prompt;
@@ -116,7 +117,8 @@ class McpTestClientTest {
                             JsonMapper.builder().build().createObjectNode().put("name", "Ada"));
                 })
                 .sampling(request -> new SamplingResult(Role.ASSISTANT,
-                        Content.text("Hello " + Fixture.text(List.of(request.messages().get(0).content()))), "m", null))
+                        List.of(Content.text("Hello " + ((TextContent) request.messages().get(0).content().get(0)).text())),
+                        "m", null))
                 .roots(List.of(new Root("file:///work", "work")))
                 .connect()) {
             assertThat(client.callTool("sign_up")).isNotError().hasText("Hello Greet Ada @ file:///work");

@@ -8,9 +8,12 @@ import dev.mcpj.core.content.EmbeddedResource;
 import dev.mcpj.core.content.ImageContent;
 import dev.mcpj.core.content.ResourceContents;
 import dev.mcpj.core.content.ResourceLink;
+import dev.mcpj.core.content.SamplingContent;
 import dev.mcpj.core.content.Role;
 import dev.mcpj.core.content.TextContent;
 import dev.mcpj.core.content.TextResourceContents;
+import dev.mcpj.core.content.ToolResultContent;
+import dev.mcpj.core.content.ToolUseContent;
 import dev.mcpj.core.prompt.GetPromptResult;
 import dev.mcpj.core.prompt.Prompt;
 import dev.mcpj.core.prompt.PromptArgument;
@@ -23,8 +26,10 @@ import dev.mcpj.core.tool.ToolAnnotations;
 import dev.mcpj.server.Completion;
 import dev.mcpj.server.client.SamplingMessage;
 import dev.mcpj.server.client.SamplingRequest;
+import dev.mcpj.server.client.ToolChoice;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -135,10 +140,51 @@ public final class Decode {
                 .systemPrompt(optional(n, "systemPrompt"));
         for (JsonNode m : n.path("messages")) {
             JsonNode c = m.get("content");
-            b.message(new SamplingMessage(Role.fromWire(required(m, "role")),
-                    content(c != null && c.isArray() && !c.isEmpty() ? c.get(0) : c)));
+            List<SamplingContent> blocks = new ArrayList<>();
+            if (c != null && c.isArray()) {
+                c.forEach(block -> blocks.add(samplingContent(block)));
+            } else {
+                blocks.add(samplingContent(c));
+            }
+            b.message(new SamplingMessage(Role.fromWire(required(m, "role")), blocks));
+        }
+        if (n.path("temperature").isNumber()) {
+            b.temperature(n.get("temperature").doubleValue());
+        }
+        if (n.path("stopSequences").isArray()) {
+            List<String> stops = new ArrayList<>();
+            n.get("stopSequences").forEach(v -> stops.add(v.asString()));
+            b.stopSequences(stops);
+        }
+        if (n.path("metadata").isObject()) {
+            b.metadata((ObjectNode) n.get("metadata"));
+        }
+        if (n.path("tools").isArray()) {
+            List<Tool> tools = new ArrayList<>();
+            n.get("tools").forEach(t -> tools.add(tool(t)));
+            b.tools(tools);
+        }
+        if (n.path("toolChoice").isObject()) {
+            b.toolChoice(ToolChoice.valueOf(n.get("toolChoice").path("mode").asString("auto").toUpperCase(Locale.ROOT)));
         }
         return b.build();
+    }
+
+    /** One block of a sampling message: text, an image, audio, or a tool's use or result. */
+    public static SamplingContent samplingContent(JsonNode n) {
+        String type = n == null ? "" : n.path("type").asString("");
+        return switch (type) {
+            case "tool_use" -> new ToolUseContent(required(n, "id"), required(n, "name"),
+                    (ObjectNode) n.get("input"), meta(n));
+            case "tool_result" -> new ToolResultContent(required(n, "toolUseId"), contents(n.path("content")),
+                    n.get("structuredContent"), n.path("isError").asBoolean(false), meta(n));
+            default -> {
+                if (content(n) instanceof SamplingContent block) {
+                    yield block;
+                }
+                throw new AssertionError("A sampling message holds text, an image, audio or tool content, not " + n);
+            }
+        };
     }
 
     public static List<Content> contents(JsonNode array) {
