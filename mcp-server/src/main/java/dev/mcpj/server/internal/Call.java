@@ -175,6 +175,22 @@ final class Call implements RequestContext {
         return true;
     }
 
+    /**
+     * Answers with an error saying the server is shutting down, and stops the handler: the
+     * connection closes without waiting for it.
+     */
+    boolean abort() {
+        if (!done.compareAndSet(false, true)) {
+            return false;
+        }
+        finish();
+        stopHandler();
+        session.sendResponse(new JsonRpcError(request.id(), ErrorCode.INTERNAL_ERROR.code(),
+                "Server is shutting down: the request was stopped before it completed", null));
+        session.settled();
+        return true;
+    }
+
     /** Answers with {@code result} and stops the handler (the request timed out). */
     boolean expire(JsonNode result) {
         if (!done.compareAndSet(false, true)) {

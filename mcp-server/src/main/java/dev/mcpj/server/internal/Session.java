@@ -355,12 +355,12 @@ final class Session implements FrameReceiver, Connection {
         List<Call> abandoned = List.copyOf(inFlight.values());
         if (!abandoned.isEmpty()) {
             if (grace.isZero()) {
-                Log.server().debug("Cancelling {} request(s) as the connection closes", abandoned.size());
+                Log.server().debug("Stopping {} request(s) as the connection closes", abandoned.size());
             } else {
-                Log.server().warn("Cancelling {} request(s) still running after the {} ms grace period",
+                Log.server().warn("Stopping {} request(s) still running after the {} ms grace period",
                         abandoned.size(), grace.toMillis());
             }
-            abandoned.forEach(Call::cancel);
+            abandoned.forEach(Call::abort);
         }
         outgoing.values().forEach(f -> f.completeExceptionally(
                 new McpException(ErrorCode.INTERNAL_ERROR, "The connection closed before the client answered")));
