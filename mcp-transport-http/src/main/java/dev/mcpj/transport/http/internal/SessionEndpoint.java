@@ -168,11 +168,11 @@ final class SessionEndpoint {
         }
     }
 
-    /** Ends every session now, cancelling what is in flight. */
-    void close() {
+    /** Ends every session; calls in flight may finish until {@code deadline}, then are answered with an error. */
+    void close(long deadline) {
         for (HttpSession s : List.copyOf(sessions.values())) {
             sessions.remove(s.id, s);
-            s.shutdownNow();
+            s.shutdown(HttpCore.left(deadline));
         }
     }
 }
