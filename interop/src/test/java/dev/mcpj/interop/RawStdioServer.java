@@ -83,6 +83,55 @@ final class RawStdioServer implements AutoCloseable {
         }
     }
 
+    /**
+     * Starts {@code main} (a class on the tests' class path) with the JVM running the tests, and
+     * these arguments.
+     */
+    static RawStdioServer startClass(String label, Class<?> main, String... args) {
+        Path log = Interop.logDir().resolve("server-" + label + "-" + COUNTER.incrementAndGet() + ".stderr.log");
+        List<String> command = new ArrayList<>(List.of(Interop.javaExecutable(), "-cp",
+                System.getProperty("java.class.path"), main.getName()));
+        command.addAll(List.of(args));
+        try {
+            return new RawStdioServer(new ProcessBuilder(command).redirectError(log.toFile()).start(), log);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Asks the server to stop (SIGTERM) without closing its input, and waits up to
+     * {@code exitWithin} for it to exit.
+     */
+    Transcript terminate(Duration exitWithin) {
+        long asked = System.nanoTime();
+        // Through the handle: Process.destroy() would also close the pipes we still read.
+        process.toHandle().destroy();
+        boolean exited;
+        try {
+            exited = process.waitFor(exitWithin.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("Interrupted", e);
+        }
+        Duration after = Duration.ofNanos(System.nanoTime() - asked);
+        if (!exited) {
+            String threads = threadDump();
+            ExternalProcess.destroyTree(process);
+            throw new AssertionError("The server did not exit within " + exitWithin.toSeconds()
+                    + " s of SIGTERM\n" + threads + "\n" + stderrTail());
+        }
+        try {
+            reader.join(PATIENCE.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        synchronized (messages) {
+            assertThat(violations).as("lines on stdout that are not valid JSON-RPC messages\n%s", stderrTail()).isEmpty();
+            return new Transcript(List.copyOf(messages), process.exitValue(), after);
+        }
+    }
+
     // ---- writing ----
 
     /** Writes {@code line} and a newline, in UTF-8. */

@@ -110,6 +110,36 @@ class ShutdownTest {
         }
     }
 
+    @Test
+    void aCallThatEndsWhenInterruptedIsAnsweredWithTheShutdownError() throws Exception {
+        serverWithGrace(Duration.ZERO);
+        server.registerTool(Tool.builder("sleepy").build(), (args, ctx) -> {
+            started.countDown();
+            Thread.sleep(60_000);
+            return CallToolResult.text("woke up");
+        });
+        TestClient client = TestClient.initialized(server);
+        CompletableFuture<JsonNode> r = client.requestAsync("tools/call", TestClient.toolParams("sleepy", null));
+        awaitRunning(client);
+        client.closeOutput();
+        assertThat(TestClient.await(r).at("/error/message").asString()).contains("shutting down");
+        assertThat(awaitClosed(client)).isTrue();
+    }
+
+    @Test
+    void callsThatFinishWhenTheInputEndsStillGetTheirResults() throws Exception {
+        serverWithGrace(Duration.ZERO);
+        TestClient client = TestClient.initialized(server);
+        List<CompletableFuture<JsonNode>> calls = new ArrayList<>();
+        for (int i = 0; i < 200; i++) {
+            calls.add(client.requestAsync("tools/call", TestClient.toolParams("add", null)));
+        }
+        client.closeOutput();
+        for (CompletableFuture<JsonNode> c : calls) {
+            assertThat(TestClient.await(c).at("/result/content/0/text").asString()).isEqualTo("2");
+        }
+    }
+
     /**
      * More slow calls than the old fixed pool had threads (four per core, at least eight) and the
      * in-memory transport lends no read thread, so every call runs on the executor: a quick call
