@@ -14,11 +14,11 @@ import java.util.Objects;
  * @param shutdownGrace        how long calls in flight may go on to finish when the connection
  *                             closes (its input ends, the process is asked to stop, or the server
  *                             is closed); a call that finishes within it is answered with its
- *                             result, every other one with an error saying the server is shutting
- *                             down, and its handler is interrupted. Zero by default: calls in flight
- *                             are stopped and answered at once, so a client that closes a stdio
- *                             server's input sees it exit promptly; raise it for a server that
- *                             should finish its work first
+ *                             result. Then the handlers still running are interrupted, and after a
+ *                             quarter of a second every call not yet answered gets an error saying
+ *                             the server is shutting down. Zero by default, so a client that closes
+ *                             a stdio server's input sees it exit promptly; raise it for a server
+ *                             that should finish its work first
  */
 public record ServerLimits(int maxMessageBytes, int maxNestingDepth, int maxInFlightRequests, int pageSize,
                            Duration shutdownGrace) {
