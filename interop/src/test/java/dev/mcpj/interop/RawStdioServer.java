@@ -107,29 +107,7 @@ final class RawStdioServer implements AutoCloseable {
         long asked = System.nanoTime();
         // Through the handle: Process.destroy() would also close the pipes we still read.
         process.toHandle().destroy();
-        boolean exited;
-        try {
-            exited = process.waitFor(exitWithin.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError("Interrupted", e);
-        }
-        Duration after = Duration.ofNanos(System.nanoTime() - asked);
-        if (!exited) {
-            String threads = threadDump();
-            ExternalProcess.destroyTree(process);
-            throw new AssertionError("The server did not exit within " + exitWithin.toSeconds()
-                    + " s of SIGTERM\n" + threads + "\n" + stderrTail());
-        }
-        try {
-            reader.join(PATIENCE.toMillis());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        synchronized (messages) {
-            assertThat(violations).as("lines on stdout that are not valid JSON-RPC messages\n%s", stderrTail()).isEmpty();
-            return new Transcript(List.copyOf(messages), process.exitValue(), after);
-        }
+        return awaitExit(asked, exitWithin, "SIGTERM");
     }
 
     // ---- writing ----
@@ -247,6 +225,15 @@ final class RawStdioServer implements AutoCloseable {
         } catch (IOException e) {
             // the process may be gone already; its exit code tells
         }
+        return awaitExit(eof, exitWithin, "the end of its input");
+    }
+
+    /**
+     * Waits up to {@code exitWithin} for the process to exit after {@code event} (at {@code since})
+     * and for its output to end, then checks that every line it ever wrote was a valid JSON-RPC
+     * message.
+     */
+    private Transcript awaitExit(long since, Duration exitWithin, String event) {
         boolean exited;
         try {
             exited = process.waitFor(exitWithin.toMillis(), TimeUnit.MILLISECONDS);
@@ -254,12 +241,12 @@ final class RawStdioServer implements AutoCloseable {
             Thread.currentThread().interrupt();
             throw new AssertionError("Interrupted", e);
         }
-        Duration exitAfterEof = Duration.ofNanos(System.nanoTime() - eof);
+        Duration exitAfter = Duration.ofNanos(System.nanoTime() - since);
         if (!exited) {
             String threads = threadDump();
             ExternalProcess.destroyTree(process);
             throw new AssertionError("The server did not exit within " + exitWithin.toSeconds()
-                    + " s of the end of its input\n" + threads + "\n" + stderrTail());
+                    + " s of " + event + "\n" + threads + "\n" + stderrTail());
         }
         try {
             reader.join(PATIENCE.toMillis());
@@ -268,7 +255,7 @@ final class RawStdioServer implements AutoCloseable {
         }
         synchronized (messages) {
             assertThat(violations).as("lines on stdout that are not valid JSON-RPC messages\n%s", stderrTail()).isEmpty();
-            return new Transcript(List.copyOf(messages), process.exitValue(), exitAfterEof);
+            return new Transcript(List.copyOf(messages), process.exitValue(), exitAfter);
         }
     }
 

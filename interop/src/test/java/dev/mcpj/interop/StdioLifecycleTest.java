@@ -135,11 +135,7 @@ class StdioLifecycleTest {
         int count = 200;
         try (RawStdioServer server = RawStdioServer.startClass("eof-in-flight", StubbornStdioServer.class, "30000")) {
             server.initialize();
-            StringBuilder all = new StringBuilder();
-            for (int i = 1; i <= count; i++) {
-                all.append(addRequest(id(i), i, i)).append('\n');
-            }
-            server.sendBytes(all.toString().getBytes(StandardCharsets.UTF_8));
+            sendAdds(server, count);
             // Close standard input right behind the requests, with most of them still in flight.
             Transcript t = server.finish(PROMPT_EXIT);
             for (int i = 1; i <= count; i++) {
@@ -161,11 +157,7 @@ class StdioLifecycleTest {
         int count = 200;
         try (RawStdioServer server = RawStdioServer.start("eof-no-grace")) {
             server.initialize();
-            StringBuilder all = new StringBuilder();
-            for (int i = 1; i <= count; i++) {
-                all.append(addRequest(id(i), i, i)).append('\n');
-            }
-            server.sendBytes(all.toString().getBytes(StandardCharsets.UTF_8));
+            sendAdds(server, count);
             Transcript t = server.finish(PROMPT_EXIT);
             int results = 0;
             for (int i = 1; i <= count; i++) {
@@ -182,6 +174,15 @@ class StdioLifecycleTest {
             System.out.printf("exit %d ms after the end of input without a grace; %d of %d answered with results%n",
                     t.exitAfterEof().toMillis(), results, count);
         }
+    }
+
+    /** Sends {@code count} add requests in one write, ids 1 to {@code count}. */
+    private static void sendAdds(RawStdioServer server, int count) {
+        StringBuilder all = new StringBuilder();
+        for (int i = 1; i <= count; i++) {
+            all.append(addRequest(id(i), i, i)).append('\n');
+        }
+        server.sendBytes(all.toString().getBytes(StandardCharsets.UTF_8));
     }
 
     @Test

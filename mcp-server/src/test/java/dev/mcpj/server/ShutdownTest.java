@@ -126,20 +126,6 @@ class ShutdownTest {
         assertThat(awaitClosed(client)).isTrue();
     }
 
-    @Test
-    void callsThatFinishWhenTheInputEndsStillGetTheirResults() throws Exception {
-        serverWithGrace(Duration.ZERO);
-        TestClient client = TestClient.initialized(server);
-        List<CompletableFuture<JsonNode>> calls = new ArrayList<>();
-        for (int i = 0; i < 200; i++) {
-            calls.add(client.requestAsync("tools/call", TestClient.toolParams("add", null)));
-        }
-        client.closeOutput();
-        for (CompletableFuture<JsonNode> c : calls) {
-            assertThat(TestClient.await(c).at("/result/content/0/text").asString()).isEqualTo("2");
-        }
-    }
-
     /**
      * More slow calls than the old fixed pool had threads (four per core, at least eight) and the
      * in-memory transport lends no read thread, so every call runs on the executor: a quick call
