@@ -169,6 +169,26 @@ abstract class HostileClientsContract {
         }
     }
 
+    /** A handler that ignores interruption in each of several sessions: every call still gets its answer. */
+    @Test
+    void stoppingAnswersAStuckCallInEverySession() throws Exception {
+        serve(HttpTransportOptions.defaults(), Duration.ZERO);
+        List<CompletableFuture<HttpResponse<String>>> calls = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            HttpTestClient c = new HttpTestClient(url);
+            calls.add(c.postAsync(c.initialize(), callTool(10 + i, "slow", "{}", null), "Accept", "application/json"));
+        }
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (slowRunning.get() < 8 && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        assertThat(slowRunning.get()).isEqualTo(8);
+        stop();
+        for (CompletableFuture<HttpResponse<String>> f : calls) {
+            assertThat(f.get(WAIT.toMillis(), TimeUnit.MILLISECONDS).body()).contains("shutting down");
+        }
+    }
+
     @Test
     void aNewStandaloneStreamTakesOverFromOneWhoseClientVanished() throws Exception {
         serve(HttpTransportOptions.defaults(), Duration.ZERO);

@@ -125,8 +125,7 @@ final class StatelessEndpoint {
      */
     void close(long deadline) {
         closed = true;
-        for (StatelessExchange call : List.copyOf(live)) {
-            call.shutdown(HttpCore.left(deadline));
-        }
+        core.inParallel(List.copyOf(live).stream()
+                .<Runnable>map(call -> () -> call.shutdown(HttpCore.left(deadline))).toList());
     }
 }
