@@ -358,6 +358,9 @@ final class Session implements FrameReceiver, Connection {
             awaitSettled(System.nanoTime() + STOP_NANOS);
             List.copyOf(inFlight.values()).forEach(Call::abort);
         }
+        // Calls that were answering when the snapshot was taken are no longer in flight but have
+        // not sent their answer yet: closing the transport now would drop it.
+        awaitSettled(System.nanoTime() + STOP_NANOS);
         outgoing.values().forEach(f -> f.completeExceptionally(
                 new McpException(ErrorCode.INTERNAL_ERROR, "The connection closed before the client answered")));
         try {
@@ -381,7 +384,8 @@ final class Session implements FrameReceiver, Connection {
                     return;
                 }
                 try {
-                    active.wait(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
+                    // In short slices: a call settling just as closing begins may not notify.
+                    active.wait(Math.max(1, Math.min(10, TimeUnit.NANOSECONDS.toMillis(left))));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     return;
