@@ -38,7 +38,8 @@ import org.junit.jupiter.api.Test;
 class SnippetsCompileTest {
     private static final Path ROOT = Path.of(System.getProperty("snippets.root", ".."));
     private static final List<String> MODULES = List.of("mcp-core", "mcp-server", "mcp-transport-stdio",
-            "mcp-transport-http", "mcp-annotations", "mcp-test", "mcp-auth-oauth");
+            "mcp-transport-http", "mcp-annotations", "mcp-test", "mcp-auth-oauth",
+            "mcp-transport-http-jetty");
     private static final Pattern SNIPPET = Pattern.compile("\\{@snippet\\s*:");
     private static final Pattern IMPORT = Pattern.compile("(?m)^import\\s+(static\\s+)?[\\w.]+(\\.\\*)?;");
     private static final Pattern TYPE_START = Pattern.compile(
@@ -60,6 +61,7 @@ class SnippetsCompileTest {
             import dev.mcpj.annotations.*;
             import dev.mcpj.test.*;
             import dev.mcpj.auth.oauth.*;
+            import dev.mcpj.transport.http.jetty.*;
             import java.time.*;
             import java.util.*;
             import java.util.List;

@@ -3,6 +3,7 @@ package dev.mcpj.interop;
 import dev.mcpj.examples.ExamplesServer;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.transport.http.HttpMcpServer;
+import dev.mcpj.transport.http.jetty.JettyMcpServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.LockInfo;
@@ -30,21 +31,74 @@ import java.util.function.Supplier;
 final class HttpExamples implements AutoCloseable {
     private static final HttpClient CLIENT = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).build();
     private final McpServer server;
-    private final HttpMcpServer http;
+    private final Endpoint http;
 
-    private HttpExamples(McpServer server, HttpMcpServer http) {
+    /** What the tests need of an engine serving the endpoint. */
+    private interface Endpoint extends AutoCloseable {
+        URI url();
+
+        int sessionCount();
+
+        @Override
+        void close();
+    }
+
+    private HttpExamples(McpServer server, Endpoint http) {
         this.server = server;
         this.http = http;
     }
 
-    /** Starts a fresh example server on {@code http://127.0.0.1:<free port>/mcp}. */
+    /** Starts a fresh example server on {@code http://127.0.0.1:<free port>/mcp}, on the JDK's server. */
     static HttpExamples start() {
         McpServer server = ExamplesServer.create();
         try {
-            return new HttpExamples(server, HttpMcpServer.builder(server).port(0).start());
+            HttpMcpServer jdk = HttpMcpServer.builder(server).port(0).start();
+            return new HttpExamples(server, new Endpoint() {
+                @Override
+                public URI url() {
+                    return jdk.url();
+                }
+
+                @Override
+                public int sessionCount() {
+                    return jdk.sessionCount();
+                }
+
+                @Override
+                public void close() {
+                    jdk.close();
+                }
+            });
         } catch (IOException e) {
             server.close();
             throw new UncheckedIOException("Cannot serve the example server over HTTP", e);
+        }
+    }
+
+    /** As {@link #start()}, on embedded Jetty ({@link JettyMcpServer}). */
+    static HttpExamples startOnJetty() {
+        McpServer server = ExamplesServer.create();
+        try {
+            JettyMcpServer jetty = JettyMcpServer.builder(server).port(0).start();
+            return new HttpExamples(server, new Endpoint() {
+                @Override
+                public URI url() {
+                    return jetty.url();
+                }
+
+                @Override
+                public int sessionCount() {
+                    return jetty.sessionCount();
+                }
+
+                @Override
+                public void close() {
+                    jetty.close();
+                }
+            });
+        } catch (Exception e) {
+            server.close();
+            throw new IllegalStateException("Cannot serve the example server on Jetty", e);
         }
     }
 

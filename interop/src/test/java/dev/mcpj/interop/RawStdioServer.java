@@ -83,6 +83,33 @@ final class RawStdioServer implements AutoCloseable {
         }
     }
 
+    /**
+     * Starts {@code main} (a class on the tests' class path) with the JVM running the tests, and
+     * these arguments.
+     */
+    static RawStdioServer startClass(String label, Class<?> main, String... args) {
+        Path log = Interop.logDir().resolve("server-" + label + "-" + COUNTER.incrementAndGet() + ".stderr.log");
+        List<String> command = new ArrayList<>(List.of(Interop.javaExecutable(), "-cp",
+                System.getProperty("java.class.path"), main.getName()));
+        command.addAll(List.of(args));
+        try {
+            return new RawStdioServer(new ProcessBuilder(command).redirectError(log.toFile()).start(), log);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Asks the server to stop (SIGTERM) without closing its input, and waits up to
+     * {@code exitWithin} for it to exit.
+     */
+    Transcript terminate(Duration exitWithin) {
+        long asked = System.nanoTime();
+        // Through the handle: Process.destroy() would also close the pipes we still read.
+        process.toHandle().destroy();
+        return awaitExit(asked, exitWithin, "SIGTERM");
+    }
+
     // ---- writing ----
 
     /** Writes {@code line} and a newline, in UTF-8. */
@@ -198,6 +225,15 @@ final class RawStdioServer implements AutoCloseable {
         } catch (IOException e) {
             // the process may be gone already; its exit code tells
         }
+        return awaitExit(eof, exitWithin, "the end of its input");
+    }
+
+    /**
+     * Waits up to {@code exitWithin} for the process to exit after {@code event} (at {@code since})
+     * and for its output to end, then checks that every line it ever wrote was a valid JSON-RPC
+     * message.
+     */
+    private Transcript awaitExit(long since, Duration exitWithin, String event) {
         boolean exited;
         try {
             exited = process.waitFor(exitWithin.toMillis(), TimeUnit.MILLISECONDS);
@@ -205,12 +241,12 @@ final class RawStdioServer implements AutoCloseable {
             Thread.currentThread().interrupt();
             throw new AssertionError("Interrupted", e);
         }
-        Duration exitAfterEof = Duration.ofNanos(System.nanoTime() - eof);
+        Duration exitAfter = Duration.ofNanos(System.nanoTime() - since);
         if (!exited) {
             String threads = threadDump();
             ExternalProcess.destroyTree(process);
             throw new AssertionError("The server did not exit within " + exitWithin.toSeconds()
-                    + " s of the end of its input\n" + threads + "\n" + stderrTail());
+                    + " s of " + event + "\n" + threads + "\n" + stderrTail());
         }
         try {
             reader.join(PATIENCE.toMillis());
@@ -219,7 +255,7 @@ final class RawStdioServer implements AutoCloseable {
         }
         synchronized (messages) {
             assertThat(violations).as("lines on stdout that are not valid JSON-RPC messages\n%s", stderrTail()).isEmpty();
-            return new Transcript(List.copyOf(messages), process.exitValue(), exitAfterEof);
+            return new Transcript(List.copyOf(messages), process.exitValue(), exitAfter);
         }
     }
 

@@ -129,16 +129,13 @@ class StdioLifecycleTest {
         }
     }
 
+    /** With a shutdown grace, as a server that should finish its work first is configured. */
     @Test
     void endOfInputAnswersEveryRequestInFlightThenExits() {
         int count = 200;
-        try (RawStdioServer server = RawStdioServer.start("eof-in-flight")) {
+        try (RawStdioServer server = RawStdioServer.startClass("eof-in-flight", StubbornStdioServer.class, "30000")) {
             server.initialize();
-            StringBuilder all = new StringBuilder();
-            for (int i = 1; i <= count; i++) {
-                all.append(addRequest(id(i), i, i)).append('\n');
-            }
-            server.sendBytes(all.toString().getBytes(StandardCharsets.UTF_8));
+            sendAdds(server, count);
             // Close standard input right behind the requests, with most of them still in flight.
             Transcript t = server.finish(PROMPT_EXIT);
             for (int i = 1; i <= count; i++) {
@@ -149,6 +146,43 @@ class StdioLifecycleTest {
             System.out.printf("exit %d ms after the end of input, with %d requests just sent%n",
                     t.exitAfterEof().toMillis(), count);
         }
+    }
+
+    /**
+     * With the default grace (none): each request read before the end of input still gets exactly
+     * one answer, its result if it finished, else the shutdown error.
+     */
+    @Test
+    void endOfInputWithoutAGraceStillAnswersEveryRequestOnce() {
+        int count = 200;
+        try (RawStdioServer server = RawStdioServer.start("eof-no-grace")) {
+            server.initialize();
+            sendAdds(server, count);
+            Transcript t = server.finish(PROMPT_EXIT);
+            int results = 0;
+            for (int i = 1; i <= count; i++) {
+                JsonNode answer = t.responseTo(id(i));
+                if (answer.has("result")) {
+                    assertThat(text(answer)).as("sum for request %s", id(i)).isEqualTo(Integer.toString(2 * i));
+                    results++;
+                } else {
+                    assertThat(answer.at("/error/message").asString()).contains("shutting down");
+                }
+            }
+            assertThat(t.messages()).hasSize(count + 1);
+            assertThat(t.exitCode()).isZero();
+            System.out.printf("exit %d ms after the end of input without a grace; %d of %d answered with results%n",
+                    t.exitAfterEof().toMillis(), results, count);
+        }
+    }
+
+    /** Sends {@code count} add requests in one write, ids 1 to {@code count}. */
+    private static void sendAdds(RawStdioServer server, int count) {
+        StringBuilder all = new StringBuilder();
+        for (int i = 1; i <= count; i++) {
+            all.append(addRequest(id(i), i, i)).append('\n');
+        }
+        server.sendBytes(all.toString().getBytes(StandardCharsets.UTF_8));
     }
 
     @Test

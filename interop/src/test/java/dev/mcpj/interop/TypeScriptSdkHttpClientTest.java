@@ -35,7 +35,7 @@ class TypeScriptSdkHttpClientTest {
     @BeforeAll
     @Timeout(300)
     void runClient() {
-        server = HttpExamples.start();
+        server = startServer();
         ExternalProcess.Result result = server.runNode("ts-sdk-http-client", Duration.ofMinutes(3),
                 "ts-sdk-http-client.mjs", "--url", server.url().toString());
         sessionsAfterTheClient = server.sessionCount();
@@ -46,6 +46,11 @@ class TypeScriptSdkHttpClientTest {
             throw new AssertionError("The client printed no JSON summary\n" + result.describe(), e);
         }
         assertThat(result.exitCode()).as("%s\nsummary: %s", result.describe(), s.path("failure")).isZero();
+    }
+
+    /** The example server on the engine under test: the JDK's built-in server here. */
+    HttpExamples startServer() {
+        return HttpExamples.start();
     }
 
     @AfterAll

@@ -6,8 +6,10 @@ import java.time.Duration;
 public interface Connection extends AutoCloseable {
 
     /**
-     * Stops reading, lets in-flight calls finish for up to {@code grace}, cancels the rest, and
-     * closes the transport.
+     * Stops taking requests (a new one is answered with an error), lets in-flight calls finish for
+     * up to {@code grace}, then interrupts the rest and answers each with an error saying the
+     * server is shutting down (a call that finishes within a quarter of a second of the interrupt
+     * keeps its result), and closes the transport. Every call gets exactly one answer.
      */
     void shutdown(Duration grace);
 

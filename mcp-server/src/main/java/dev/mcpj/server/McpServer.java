@@ -225,7 +225,9 @@ public final class McpServer implements AutoCloseable {
         /**
          * Where handlers run. By default: a quick handler on the transport's read thread where
          * the transport lends it (stdio does), and any other on a virtual thread per call on JDK
-         * 21 and later, a bounded pool of platform threads before. An executor given here runs
+         * 21 and later, before that a pool of platform threads that grows with the calls in flight
+         * (up to {@link ServerLimits#maxInFlightRequests()}) and shrinks when idle, so a quick
+         * call never waits behind slow ones. An executor given here runs
          * every handler; the server does not shut it down.
          */
         public Builder executor(Executor executor) {

@@ -11,7 +11,14 @@ import java.util.Objects;
  * @param maxInFlightRequests  requests one connection may have running at once (default 1024);
  *                             beyond it a request is refused with an error
  * @param pageSize             entries per page of a list result (default 100)
- * @param shutdownGrace        how long in-flight calls may finish when the input ends (default 10 s)
+ * @param shutdownGrace        how long calls in flight may go on to finish when the connection
+ *                             closes (its input ends, the process is asked to stop, or the server
+ *                             is closed); a call that finishes within it is answered with its
+ *                             result. Then the handlers still running are interrupted, and after a
+ *                             quarter of a second every call not yet answered gets an error saying
+ *                             the server is shutting down. Zero by default, so a client that closes
+ *                             a stdio server's input sees it exit promptly; raise it for a server
+ *                             that should finish its work first
  */
 public record ServerLimits(int maxMessageBytes, int maxNestingDepth, int maxInFlightRequests, int pageSize,
                            Duration shutdownGrace) {
@@ -25,7 +32,7 @@ public record ServerLimits(int maxMessageBytes, int maxNestingDepth, int maxInFl
 
     /** The defaults described above. */
     public static ServerLimits defaults() {
-        return new ServerLimits(4 * 1024 * 1024, 64, 1024, 100, Duration.ofSeconds(10));
+        return new ServerLimits(4 * 1024 * 1024, 64, 1024, 100, Duration.ZERO);
     }
 
     public ServerLimits withMaxMessageBytes(int value) {

@@ -184,17 +184,4 @@ class RequestContextTest {
         }
     }
 
-    @Test
-    void inputEndWaitsForCallsInFlightToBeAnswered() throws Exception {
-        server.registerTool(Tool.builder("slow").build(), (args, ctx) -> {
-            Thread.sleep(300);
-            return CallToolResult.text("finished");
-        });
-        TestClient client = TestClient.initialized(server);
-        CompletableFuture<JsonNode> r = client.requestAsync("tools/call", TestClient.toolParams("slow", null));
-        Thread.sleep(50);
-        client.closeOutput();
-        assertThat(TestClient.await(r).at("/result/content/0/text").asString()).isEqualTo("finished");
-        client.connection().awaitClosed();
-    }
 }

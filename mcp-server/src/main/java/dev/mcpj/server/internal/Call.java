@@ -49,6 +49,8 @@ final class Call implements RequestContext {
     private CompletionStage<?> pending;
     private final List<Runnable> onStop = new CopyOnWriteArrayList<>();
     private final ClientRequests client;
+    private volatile boolean stopping;
+    private final AtomicBoolean stopped = new AtomicBoolean();
 
     private final Profile profile;
     /** The transport's read loop this request came on, lent while it is handled; null if none. */
@@ -184,6 +186,39 @@ final class Call implements RequestContext {
         return true;
     }
 
+    /**
+     * Interrupts the handler because the connection is closing, without answering yet: a
+     * handler that finishes now still gets its result answered, one that stops because of the
+     * interruption gets the error of {@link #abort()}.
+     */
+    void stop() {
+        stopping = true;
+        if (!done.get()) {
+            stopHandler();
+        }
+    }
+
+    /** Whether the connection is closing and {@link #stop()} interrupted the handler. */
+    boolean isStopping() {
+        return stopping;
+    }
+
+    /**
+     * Answers with an error saying the server is shutting down, and stops the handler: the
+     * connection closes without waiting for it.
+     */
+    boolean abort() {
+        if (!done.compareAndSet(false, true)) {
+            return false;
+        }
+        finish();
+        stopHandler();
+        session.sendResponse(new JsonRpcError(request.id(), ErrorCode.INTERNAL_ERROR.code(),
+                "Server is shutting down: the request was stopped before it completed", null));
+        session.settled();
+        return true;
+    }
+
     /** Answers with {@code result} and stops the handler (the request timed out). */
     boolean expire(JsonNode result) {
         if (!done.compareAndSet(false, true)) {
@@ -208,7 +243,11 @@ final class Call implements RequestContext {
         session.retire(this);
     }
 
+    /** Interrupts the handler and runs the stop actions; only the first time. */
     private void stopHandler() {
+        if (!stopped.compareAndSet(false, true)) {
+            return;
+        }
         CompletionStage<?> p;
         synchronized (this) {
             if (runner != null) {

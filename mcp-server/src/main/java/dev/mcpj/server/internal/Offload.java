@@ -3,6 +3,7 @@ package dev.mcpj.server.internal;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.McpException;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -39,6 +40,11 @@ final class Offload {
     }
 
     private static void fail(Call call, Throwable error) {
+        if (call.isStopping() && (error instanceof InterruptedException
+                || error instanceof CancellationException)) {
+            call.abort(); // the connection closes: the handler stopped because it was told to
+            return;
+        }
         try {
             throw error;
         } catch (McpException e) {

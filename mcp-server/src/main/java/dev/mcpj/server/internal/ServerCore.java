@@ -60,7 +60,7 @@ public final class ServerCore {
         this.declared = declared;
         this.instructions = instructions;
         this.limits = limits;
-        this.ownedExecutor = executor == null ? ThreadSupport.defaultExecutor() : null;
+        this.ownedExecutor = executor == null ? ThreadSupport.defaultExecutor("mcp-handler", limits.maxInFlightRequests()) : null;
         this.executor = executor == null ? ownedExecutor : executor;
         this.inline = new Inline(this.executor, executor == null);
         this.codec = new JsonRpcCodec(limits.maxNestingDepth(), limits.maxMessageBytes());

@@ -41,6 +41,12 @@ import tools.jackson.databind.node.ObjectNode;
  * capabilities, log level).
  */
 final class Session implements FrameReceiver, Connection {
+    /**
+     * How long calls still running when the grace ends get, once interrupted, to answer by
+     * themselves: enough for a call that was about to finish, short enough that a stdio server
+     * exits well within a second of its input ending.
+     */
+    static final long STOP_NANOS = TimeUnit.MILLISECONDS.toNanos(250);
     final ServerCore core;
     private final Transport transport;
     private final Dispatcher dispatcher;
@@ -377,31 +383,24 @@ final class Session implements FrameReceiver, Connection {
         core.templates.removeListener(resourcesChanged);
         core.prompts.removeListener(promptsChanged);
         subscriptions.closeAll();
-        long deadline = System.nanoTime() + grace.toNanos();
-        synchronized (active) {
-            while (active.get() > 0) {
-                long left = deadline - System.nanoTime();
-                if (left <= 0) {
-                    break;
-                }
-                try {
-                    active.wait(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    break;
-                }
-            }
-        }
-        List<Call> abandoned = List.copyOf(inFlight.values());
-        if (!abandoned.isEmpty()) {
+        awaitSettled(System.nanoTime() + grace.toNanos());
+        List<Call> running = List.copyOf(inFlight.values());
+        if (!running.isEmpty()) {
             if (grace.isZero()) {
-                Log.server().debug("Cancelling {} request(s) as the connection closes", abandoned.size());
+                Log.server().debug("Stopping {} request(s) as the connection closes", running.size());
             } else {
-                Log.server().warn("Cancelling {} request(s) still running after the {} ms grace period",
-                        abandoned.size(), grace.toMillis());
+                Log.server().warn("Stopping {} request(s) still running after the {} ms grace period",
+                        running.size(), grace.toMillis());
             }
-            abandoned.forEach(Call::cancel);
+            // Interrupted, most handlers end at once: those that finish are answered as usual, and
+            // what is left after a moment is answered with an error without waiting any longer.
+            running.forEach(Call::stop);
+            awaitSettled(System.nanoTime() + STOP_NANOS);
+            List.copyOf(inFlight.values()).forEach(Call::abort);
         }
+        // Calls that were answering when the snapshot was taken are no longer in flight but have
+        // not sent their answer yet: closing the transport now would drop it.
+        awaitSettled(System.nanoTime() + STOP_NANOS);
         outgoing.values().forEach(f -> f.completeExceptionally(
                 new McpException(ErrorCode.INTERNAL_ERROR, "The connection closed before the client answered")));
         try {
@@ -413,6 +412,25 @@ final class Session implements FrameReceiver, Connection {
             }
             core.closed(this);
             closed.countDown();
+        }
+    }
+
+    /** Waits until no call is in flight, or until {@code deadline} (a {@link System#nanoTime()}). */
+    private void awaitSettled(long deadline) {
+        synchronized (active) {
+            while (active.get() > 0) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return;
+                }
+                try {
+                    // In short slices: a call settling just as closing begins may not notify.
+                    active.wait(Math.max(1, Math.min(10, TimeUnit.NANOSECONDS.toMillis(left))));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
         }
     }
 

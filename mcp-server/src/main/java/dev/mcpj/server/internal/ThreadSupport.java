@@ -9,15 +9,19 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** Picks the default executor: virtual threads when the JVM has them, else a bounded pool. */
-final class ThreadSupport {
+/** Picks the default executor: virtual threads when the JVM has them, else an elastic pool. */
+public final class ThreadSupport {
     private ThreadSupport() {
     }
 
-    /** A virtual-thread-per-task executor on JDK 21+, otherwise a bounded pool of daemon threads. */
-    static ExecutorService defaultExecutor() {
+    /**
+     * A virtual-thread-per-task executor on JDK 21+; otherwise an {@link ElasticPool} of daemon
+     * threads that grows up to {@code maxThreads}, so that a quick call never waits behind slow
+     * ones while fewer than that many run. Give it the most calls that may be in flight at once.
+     */
+    public static ExecutorService defaultExecutor(String prefix, int maxThreads) {
         if (!hasVirtualThreads()) {
-            return Executors.newFixedThreadPool(platformPoolSize(), daemon("mcp-handler"));
+            return new ElasticPool(maxThreads, daemon(prefix));
         }
         try {
             Object executor = MethodHandles.publicLookup()
@@ -25,23 +29,13 @@ final class ThreadSupport {
                     .invoke();
             return (ExecutorService) executor;
         } catch (NoSuchMethodException | IllegalAccessException e) {
-            return Executors.newFixedThreadPool(platformPoolSize(), daemon("mcp-handler"));
+            return new ElasticPool(maxThreads, daemon(prefix));
         } catch (Throwable t) {
             throw new IllegalStateException("Cannot create the default executor", t);
         }
     }
 
-    /**
-     * Platform threads for handlers where the JVM has no virtual threads: four per core, at least
-     * eight. Enough for handlers that wait on I/O now and then; far more would only make quick
-     * handlers fight over the cores (measured: twice the CPU per call at sixteen threads on two
-     * cores). Servers whose tools mostly block should pass their own executor, or run on JDK 21+.
-     */
-    static int platformPoolSize() {
-        return Math.max(8, Runtime.getRuntime().availableProcessors() * 4);
-    }
-
-    /** Whether {@link #defaultExecutor()} gives virtual threads. */
+    /** Whether {@link #defaultExecutor} gives virtual threads. */
     static boolean hasVirtualThreads() {
         return Runtime.version().feature() >= 21;
     }

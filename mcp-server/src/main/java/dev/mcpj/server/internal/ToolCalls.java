@@ -102,8 +102,16 @@ final class ToolCalls {
         if (core.inputRounds.answered(call, error)) {
             return;
         }
+        if (error != null && call.isStopping() && interruption(unwrap(error))) {
+            call.abort(); // the connection closes: the handler stopped because it was told to
+            return;
+        }
         CallToolResult answer = error != null ? failure(tool, error, call) : checked(tool, result, call);
         call.complete(Wire.callToolResult(Downgrade.callToolResult(answer, call.profile().version())));
+    }
+
+    private static boolean interruption(Throwable e) {
+        return e instanceof InterruptedException || e instanceof CancellationException;
     }
 
     private CallToolResult failure(RegisteredTool tool, Throwable error, Call call) {

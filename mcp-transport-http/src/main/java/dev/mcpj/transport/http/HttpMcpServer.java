@@ -7,6 +7,7 @@ import dev.mcpj.transport.http.internal.ThreadSupport;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.URI;
+import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
@@ -87,8 +88,10 @@ public final class HttpMcpServer implements AutoCloseable {
     }
 
     /**
-     * Stops listening and ends every session and stateless request (calls in flight are
-     * cancelled). The {@link McpServer} itself stays open for its other connections.
+     * Stops taking requests (new ones get {@code 503}), lets calls in flight finish within the
+     * server's {@linkplain dev.mcpj.server.ServerLimits#shutdownGrace() shutdown grace} and answers
+     * the rest with an error saying the server is shutting down, ends every session, then stops
+     * listening. The {@link McpServer} itself stays open for its other connections.
      */
     @Override
     public void close() {
@@ -114,6 +117,8 @@ public final class HttpMcpServer implements AutoCloseable {
         private String path = "/mcp";
         private HttpTransportOptions options = HttpTransportOptions.defaults();
         private Executor executor;
+        private Duration requestTimeout = Duration.ofSeconds(30);
+        private int maxConnections = 2048;
 
         private Builder(McpServer server) {
             this.server = Objects.requireNonNull(server, "server");
@@ -151,8 +156,38 @@ public final class HttpMcpServer implements AutoCloseable {
         }
 
         /**
+         * How long a client may take to send a whole request, headers and body; its connection is
+         * closed after that. 30 seconds by default; whole seconds. The JDK server reads this once
+         * per JVM (system property {@code sun.net.httpserver.maxReqTime}, which an application may
+         * also set itself): the first endpoint started sets it for all.
+         */
+        public Builder requestTimeout(Duration timeout) {
+            Objects.requireNonNull(timeout, "timeout");
+            if (timeout.toSeconds() < 1) {
+                throw new IllegalArgumentException("requestTimeout must be at least one second");
+            }
+            this.requestTimeout = timeout;
+            return this;
+        }
+
+        /**
+         * The most connections served at once; 2048 by default. On JDK 18 and later further
+         * connections are closed at once (per JVM, as for {@link #requestTimeout}); on every JDK
+         * it bounds the platform threads the default executor starts before JDK 21.
+         */
+        public Builder maxConnections(int max) {
+            if (max <= 0) {
+                throw new IllegalArgumentException("maxConnections must be positive, not " + max);
+            }
+            this.maxConnections = max;
+            return this;
+        }
+
+        /**
          * Where HTTP exchanges are served and responses written. By default: a virtual thread per
-         * task on JDK 21 and later, a bounded pool of daemon threads before. An executor given
+         * task on JDK 21 and later, before that a pool of daemon threads that grows up to
+         * {@link #maxConnections} (the JDK server holds a thread while it reads a request, so a
+         * smaller bound would let that many quiet clients stall everyone else). An executor given
          * here is not shut down by {@link HttpMcpServer#close()}.
          */
         public Builder executor(Executor executor) {
@@ -162,12 +197,12 @@ public final class HttpMcpServer implements AutoCloseable {
 
         /** Binds and starts serving. */
         public HttpMcpServer start() throws IOException {
-            ExecutorService owned = executor == null ? ThreadSupport.newExecutor("mcp-http") : null;
+            ExecutorService owned = executor == null ? ThreadSupport.newExecutor("mcp-http", maxConnections) : null;
             Executor exec = owned != null ? owned : executor;
             HttpCore core = new HttpCore(server, options, exec);
             JdkEngine engine;
             try {
-                engine = JdkEngine.start(core, host, port, path, exec);
+                engine = JdkEngine.start(core, host, port, path, exec, requestTimeout, maxConnections);
             } catch (IOException | RuntimeException e) {
                 core.close();
                 if (owned != null) {

@@ -31,6 +31,8 @@ public final class HttpTransportOptions {
     private final Duration sessionIdleTimeout;
     private final int maxSessions;
     private final int eventBufferSize;
+    private final long eventBufferBytes;
+    private final long maxBufferedEventBytes;
     private final Duration sseRetry;
     private final Duration keepAliveInterval;
 
@@ -42,6 +44,8 @@ public final class HttpTransportOptions {
         this.sessionIdleTimeout = b.sessionIdleTimeout;
         this.maxSessions = b.maxSessions;
         this.eventBufferSize = b.eventBufferSize;
+        this.eventBufferBytes = b.eventBufferBytes;
+        this.maxBufferedEventBytes = b.maxBufferedEventBytes;
         this.sseRetry = b.sseRetry;
         this.keepAliveInterval = b.keepAliveInterval;
     }
@@ -98,6 +102,22 @@ public final class HttpTransportOptions {
         return eventBufferSize;
     }
 
+    /** How many bytes of server-sent events one session keeps for resumption. */
+    public long eventBufferBytes() {
+        return eventBufferBytes;
+    }
+
+    /**
+     * How many bytes of server-sent events all sessions together keep for resumption. Beyond it
+     * the oldest events of any session are dropped first. A client that resumes a stream after
+     * an event that was dropped gets {@code 400} and must send its request again: so under memory
+     * pressure the clients that stayed away longest lose the ability to resume, while every
+     * connected stream goes on as before (only what is kept for resumption is dropped).
+     */
+    public long maxBufferedEventBytes() {
+        return maxBufferedEventBytes;
+    }
+
     /** The reconnection delay suggested to clients in the {@code retry:} field of SSE streams. */
     public Duration sseRetry() {
         return sseRetry;
@@ -122,6 +142,8 @@ public final class HttpTransportOptions {
         private Duration sessionIdleTimeout = Duration.ofMinutes(30);
         private int maxSessions = 1000;
         private int eventBufferSize = 256;
+        private long eventBufferBytes = 4L * 1024 * 1024;
+        private long maxBufferedEventBytes = 64L * 1024 * 1024;
         private Duration sseRetry = Duration.ofSeconds(1);
         private Duration keepAliveInterval = Duration.ofSeconds(15);
 
@@ -189,6 +211,18 @@ public final class HttpTransportOptions {
             return this;
         }
 
+        /** Default 4 MiB per session. */
+        public Builder eventBufferBytes(long bytes) {
+            this.eventBufferBytes = positive(bytes, "eventBufferBytes");
+            return this;
+        }
+
+        /** Default 64 MiB across all sessions; see {@link HttpTransportOptions#maxBufferedEventBytes()}. */
+        public Builder maxBufferedEventBytes(long bytes) {
+            this.maxBufferedEventBytes = positive(bytes, "maxBufferedEventBytes");
+            return this;
+        }
+
         /** Default 1 second. */
         public Builder sseRetry(Duration retry) {
             this.sseRetry = positive(retry, "sseRetry");
@@ -222,6 +256,13 @@ public final class HttpTransportOptions {
                 throw new IllegalArgumentException(name + " must be positive");
             }
             return d;
+        }
+
+        private static long positive(long v, String name) {
+            if (v <= 0) {
+                throw new IllegalArgumentException(name + " must be positive, not " + v);
+            }
+            return v;
         }
 
         private static int positive(int v, String name) {

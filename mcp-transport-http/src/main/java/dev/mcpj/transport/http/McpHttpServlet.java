@@ -32,6 +32,8 @@ import java.util.concurrent.ExecutorService;
  * at its well-known path.
  */
 public final class McpHttpServlet extends HttpServlet {
+    /** The most platform threads writing event streams at once before JDK 21 (then, virtual threads). */
+    private static final int WRITER_THREADS = 1024;
     private final HttpCore core;
     private final ExecutorService io;
 
@@ -43,7 +45,7 @@ public final class McpHttpServlet extends HttpServlet {
     public McpHttpServlet(McpServer server, HttpTransportOptions options) {
         Objects.requireNonNull(server, "server");
         Objects.requireNonNull(options, "options");
-        this.io = ThreadSupport.newExecutor("mcp-http");
+        this.io = ThreadSupport.newExecutor("mcp-http", WRITER_THREADS);
         this.core = new HttpCore(server, options, io);
     }
 
@@ -64,8 +66,9 @@ public final class McpHttpServlet extends HttpServlet {
     }
 
     /**
-     * Ends every session and stateless request (calls in flight are cancelled); the
-     * {@link McpServer} stays open.
+     * Ends every session and stateless request; calls in flight get the server's
+     * {@linkplain dev.mcpj.server.ServerLimits#shutdownGrace() shutdown grace} to finish, then an
+     * error answer. The {@link McpServer} stays open.
      */
     @Override
     public void destroy() {

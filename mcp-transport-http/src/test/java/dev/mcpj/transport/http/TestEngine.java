@@ -68,9 +68,14 @@ interface TestEngine {
             return URI.create("http://127.0.0.1:" + connector.getLocalPort() + "/mcp");
         }
 
+        /**
+         * Destroys the servlet first, as a container stopping gracefully does, so that the answers
+         * to calls in flight leave on connections that are still open; then stops Jetty.
+         */
         @Override
         public void stop() throws Exception {
             if (jetty != null) {
+                servlet.destroy();
                 jetty.stop();
             }
         }

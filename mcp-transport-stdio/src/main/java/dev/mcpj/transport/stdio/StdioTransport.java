@@ -69,8 +69,12 @@ public final class StdioTransport implements Transport {
 
     /**
      * Serves {@code server} on this process's standard streams until standard input ends or the
-     * process is asked to stop (SIGTERM), then lets in-flight calls finish within the server's
-     * grace period. Returns when the connection is closed.
+     * process is asked to stop (SIGTERM). Then every call in flight is answered: with its result
+     * if it finishes within the server's {@linkplain dev.mcpj.server.ServerLimits#shutdownGrace()
+     * shutdown grace} (none by default), otherwise with an error saying the server is shutting
+     * down, its handler interrupted. Returns when the connection is closed; handler threads are
+     * daemon threads, so one stuck in code that ignores interruption does not keep the process
+     * alive once {@code main} returns.
      */
     public static void serve(McpServer server) throws InterruptedException {
         serve(server, DEFAULT_MAX_LINE_BYTES);

@@ -8,14 +8,19 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpHeaders;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import tools.jackson.core.StreamReadFeature;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -36,11 +41,12 @@ public final class HttpCore {
     private final Executor io;
     private final OriginPolicy policy;
     private final ProtocolEras eras;
-    private final JsonMapper mapper = JsonMapper.builder().build();
+    private final JsonMapper mapper = JsonMapper.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
     private final ScheduledExecutorService timer = ThreadSupport.newTimer("mcp-http-timer");
     private final SessionEndpoint sessions;
     private final StatelessEndpoint stateless;
     private final BearerGate bearer;
+    private final EventBudget eventBudget;
     /** Exchanges received and not yet ended; guarded by itself. */
     private final int[] unended = new int[1];
     private volatile boolean closed;
@@ -55,6 +61,7 @@ public final class HttpCore {
         this.io = Objects.requireNonNull(io, "io");
         this.policy = new OriginPolicy(options.allowedHosts(), options.allowedOrigins());
         this.eras = ProtocolEras.of(server.supportedProtocolVersions(), server.statelessProtocolVersions());
+        this.eventBudget = new EventBudget(options.maxBufferedEventBytes());
         this.sessions = new SessionEndpoint(this);
         this.stateless = new StatelessEndpoint(this);
         this.bearer = BearerGate.of(options.authorization());
@@ -82,15 +89,43 @@ public final class HttpCore {
     }
 
     /**
-     * Ends every session and every stateless request now (in-flight calls are cancelled; open
-     * {@code subscriptions/listen} streams get their closing result) and stops the timers.
+     * Ends every session and every stateless request: new requests get {@code 503}; calls in
+     * flight get the server's shutdown grace to finish, then each is answered with an error saying
+     * the server is shutting down; open {@code subscriptions/listen} streams get their closing
+     * result. Then stops the timers.
      */
     public void close() {
         closed = true;
+        long deadline = System.nanoTime() + server.limits().shutdownGrace().toNanos();
+        sessions.close(deadline);
+        stateless.close(deadline);
         timer.shutdownNow();
-        sessions.close();
-        stateless.close();
         awaitExchanges(CLOSE_DRAIN_NANOS);
+    }
+
+    /**
+     * Runs the tasks at once on the I/O executor and waits for them all: connections shut down
+     * side by side, so that closing takes one grace period, not one per connection.
+     */
+    void inParallel(List<Runnable> tasks) {
+        List<CompletableFuture<Void>> running = new ArrayList<>();
+        for (Runnable task : tasks) {
+            CompletableFuture<Void> done = new CompletableFuture<>();
+            execute(() -> {
+                try {
+                    task.run();
+                } finally {
+                    done.complete(null);
+                }
+            });
+            running.add(done);
+        }
+        CompletableFuture.allOf(running.toArray(CompletableFuture[]::new)).join();
+    }
+
+    /** What is left of the grace that ends at {@code deadline} (a {@link System#nanoTime()}). */
+    static Duration left(long deadline) {
+        return Duration.ofNanos(Math.max(0, deadline - System.nanoTime()));
     }
 
     private void ended() {
@@ -335,6 +370,15 @@ public final class HttpCore {
 
     Executor io() {
         return io;
+    }
+
+    EventBudget eventBudget() {
+        return eventBudget;
+    }
+
+    /** The bytes of events all sessions keep for resumption now. */
+    public long bufferedEventBytes() {
+        return eventBudget.bytes();
     }
 
     JsonMapper mapper() {

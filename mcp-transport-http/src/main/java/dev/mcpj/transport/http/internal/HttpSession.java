@@ -39,9 +39,7 @@ final class HttpSession implements Transport {
     /** The request whose frame the current thread is delivering to the server, if any. */
     private static final ThreadLocal<Delivery> DELIVERING = new ThreadLocal<>();
     private static final byte[] EMPTY = new byte[0];
-    private static final int RECENT_STREAMS = 1024;
-    /** The most bytes of events one session keeps for resumption. */
-    private static final long BUFFER_BYTES = 4L * 1024 * 1024;
+    private static final int RECENT_STREAMS = EventBuffer.RECENT_STREAMS;
     /** The first revision whose clients expect a priming event to resume from (SEP-1699). */
     private static final String FIRST_WITH_PRIMING = "2025-11-25";
 
@@ -72,7 +70,8 @@ final class HttpSession implements Transport {
         this.endpoint = endpoint;
         this.id = id;
         this.principal = principal;
-        this.buffer = new EventBuffer(core.options().eventBufferSize(), BUFFER_BYTES);
+        this.buffer = new EventBuffer(core.options().eventBufferSize(), core.options().eventBufferBytes(),
+                core.eventBudget());
     }
 
     /** One request's stream. Guarded by the session's lock. */
@@ -186,6 +185,7 @@ final class HttpSession implements Transport {
                 standalone.channel.finish();
                 standalone.channel = null;
             }
+            buffer.clear();
         }
         endpoint.forget(this);
         answers.forEach(Runnable::run);
@@ -294,7 +294,10 @@ final class HttpSession implements Transport {
         return d.unroutable;
     }
 
-    /** Serves a GET: opens the standalone stream, or resumes a broken one after {@code lastEventId}. */
+    /**
+     * Serves a GET: opens the standalone stream (ending the one a previous GET opened, if any), or
+     * resumes a broken one after {@code lastEventId}.
+     */
     void openStream(HttpExchangeAdapter ex, String lastEventId) {
         String refusal = null;
         int status = 400;
@@ -303,12 +306,15 @@ final class HttpSession implements Transport {
                 refusal = "";
                 status = 404;
             } else if (lastEventId == null) {
-                if (standalone.channel != null && standalone.channel.isOpen()) {
-                    status = 409;
-                    refusal = "Conflict: this session already has a standalone stream open";
-                } else {
-                    attach(standalone, ex);
+                // Only this session's client can ask (the session id and principal matched), and
+                // it would not while its stream works: the old one's client is most likely gone
+                // without a word, which only a failed write (a keep-alive later) would show.
+                if (standalone.channel != null) {
+                    LOG.debug("A new GET takes over the standalone stream of a session");
+                    standalone.channel.finish();
+                    standalone.channel = null;
                 }
+                attach(standalone, ex);
             } else {
                 refusal = resume(ex, lastEventId.trim());
             }
@@ -366,11 +372,11 @@ final class HttpSession implements Transport {
         }
     }
 
-    /** Ends the session now, cancelling what is in flight. */
-    void shutdownNow() {
+    /** Ends the session: calls in flight may finish within {@code grace}, then are answered with an error. */
+    void shutdown(Duration grace) {
         Connection c = connection;
         if (c != null) {
-            c.shutdown(Duration.ZERO);
+            c.shutdown(grace);
         } else {
             close();
         }
@@ -504,6 +510,10 @@ final class HttpSession implements Transport {
                     + "': it is unknown or too old; send the request again";
         }
         List<byte[]> missed = buffer.after(s.number, seq);
+        if (missed == null) {
+            return "Bad Request: cannot resume after event '" + lastEventId + "': later events of its stream "
+                    + "were dropped to bound the server's memory; send the request again";
+        }
         if (s.unanswered && missed.isEmpty()) {
             // Nothing will ever come: refusing stops a client that would poll an empty stream forever.
             return "Bad Request: request " + s.id + " ended without a response (it was cancelled); "

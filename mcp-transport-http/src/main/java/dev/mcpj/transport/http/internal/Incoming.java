@@ -24,6 +24,9 @@ record Incoming(Kind kind, RequestId id, String method, ObjectNode params) {
     /** The {@code _meta} key of the per-request client capabilities. */
     static final String META_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities";
 
+    /** How the parser's message for a repeated key begins. */
+    private static final String DUPLICATE = "Duplicate Object property ";
+
     enum Kind { REQUEST, NOTIFICATION, RESPONSE }
 
     /** A body that cannot be routed, with the JSON-RPC error it gets (and the id, when readable). */
@@ -43,6 +46,13 @@ record Incoming(Kind kind, RequestId id, String method, ObjectNode params) {
         try {
             node = mapper.readTree(body);
         } catch (JacksonException e) {
+            String detail = e.getOriginalMessage();
+            if (detail != null && detail.startsWith(DUPLICATE)) {
+                // The mapper rejects duplicate keys, as the server does: which value would count is
+                // ambiguous. Said the same way in both eras, before the server sees the body.
+                throw new Malformed(ErrorCode.PARSE_ERROR, "Parse error: the body is JSON but repeats a key: "
+                        + detail.substring(DUPLICATE.length()), null);
+            }
             throw new Malformed(ErrorCode.PARSE_ERROR, "Parse error: the body is not valid JSON", null);
         }
         if (node == null || node.isMissingNode()) {

@@ -1,36 +1,69 @@
 package dev.mcpj.transport.http.internal;
 
 import com.sun.net.httpserver.HttpServer;
+import dev.mcpj.core.ErrorCode;
 import dev.mcpj.transport.http.BearerAuthorization;
 import dev.mcpj.transport.http.ProtectedResourceMetadata;
 import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Executor;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
-/** Serves an {@link HttpCore} on the JDK's built-in HTTP server, at exactly one path. */
+/**
+ * Serves an {@link HttpCore} on the JDK's built-in HTTP server, at exactly one path.
+ *
+ * <p>That server takes its connection settings from system properties, read once per JVM when
+ * the first server starts. Unless the application set them, this engine sets them first to the
+ * safest values the server allows:
+ * <ul>
+ *   <li>{@code sun.net.httpserver.nodelay=true}: the server writes a response's headers and body
+ *       separately, and without {@code TCP_NODELAY} the second write waits for the client's
+ *       delayed acknowledgement, about 40 ms, on every request of a kept-alive connection;</li>
+ *   <li>{@code sun.net.httpserver.maxReqTime}: a connection that has not sent a whole request
+ *       (headers and body) within this many seconds is closed, so quiet clients cannot hold the
+ *       server's threads forever;</li>
+ *   <li>{@code sun.net.httpserver.maxConnections} (honoured from JDK 18 on): further connections
+ *       are closed at once.</li>
+ * </ul>
+ */
 public final class JdkEngine {
+    private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.http");
+    static final String NODELAY = "sun.net.httpserver.nodelay";
+    static final String MAX_REQUEST_SECONDS = "sun.net.httpserver.maxReqTime";
+    static final String MAX_CONNECTIONS = "sun.net.httpserver.maxConnections";
+
     private final HttpServer server;
 
     private JdkEngine(HttpServer server) {
         this.server = server;
     }
 
-    /** Binds and starts serving; the executor runs the exchanges. */
-    public static JdkEngine start(HttpCore core, String host, int port, String path, Executor executor)
-            throws IOException {
+    /**
+     * Binds and starts serving; the executor reads requests and runs the exchanges (it should not
+     * be bounded below {@code maxConnections}: the server holds a thread while it reads a request).
+     */
+    public static JdkEngine start(HttpCore core, String host, int port, String path, Executor executor,
+                                  Duration requestTimeout, int maxConnections) throws IOException {
+        configure(requestTimeout, maxConnections);
         HttpServer server = HttpServer.create(new InetSocketAddress(host, port), 0);
         server.createContext(path, exchange -> {
             JdkExchange ex = new JdkExchange(exchange);
             if (!exchange.getRequestURI().getPath().equals(path)) {
-                ex.respond(404, Map.of(), new byte[0]);
+                notFound(ex, path);
                 return;
             }
             core.handle(ex);
         });
+        if (!path.equals("/")) {
+            // Every other path, so that the server's own HTML page never answers.
+            server.createContext("/", exchange -> notFound(new JdkExchange(exchange), path));
+        }
         BearerAuthorization authorization = core.options().authorization();
         if (authorization != null) {
             serveMetadata(server, authorization.metadata(), path);
@@ -53,9 +86,29 @@ public final class JdkEngine {
             if (paths.contains(exchange.getRequestURI().getPath())) {
                 endpoint.serve(ex);
             } else {
-                ex.respond(404, Map.of(), new byte[0]);
+                notFound(ex, path);
             }
         });
+    }
+
+    private static void notFound(JdkExchange ex, String path) {
+        Replies.error(ex, 404, ErrorCode.INVALID_REQUEST, "Not Found: the MCP endpoint is " + path, null);
+    }
+
+    /** Sets the server's system properties that the application left unset. */
+    private static synchronized void configure(Duration requestTimeout, int maxConnections) {
+        setIfAbsent(NODELAY, "true");
+        setIfAbsent(MAX_REQUEST_SECONDS, Long.toString(Math.max(1, requestTimeout.toSeconds())));
+        setIfAbsent(MAX_CONNECTIONS, Integer.toString(maxConnections));
+    }
+
+    private static void setIfAbsent(String property, String value) {
+        String set = System.getProperty(property);
+        if (set == null) {
+            System.setProperty(property, value);
+        } else if (!set.equals(value)) {
+            LOG.debug("The JDK HTTP server uses {}={} as set for this JVM", property, set);
+        }
     }
 
     /** The port it listens on. */

@@ -3,6 +3,7 @@ package dev.mcpj.transport.http.internal;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.server.Connection;
 import java.security.SecureRandom;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
@@ -168,11 +169,13 @@ final class SessionEndpoint {
         }
     }
 
-    /** Ends every session now, cancelling what is in flight. */
-    void close() {
+    /** Ends every session; calls in flight may finish until {@code deadline}, then are answered with an error. */
+    void close(long deadline) {
+        List<Runnable> shutdowns = new ArrayList<>();
         for (HttpSession s : List.copyOf(sessions.values())) {
             sessions.remove(s.id, s);
-            s.shutdownNow();
+            shutdowns.add(() -> s.shutdown(HttpCore.left(deadline)));
         }
+        core.inParallel(shutdowns);
     }
 }

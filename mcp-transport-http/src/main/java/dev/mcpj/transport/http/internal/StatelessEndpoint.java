@@ -119,11 +119,13 @@ final class StatelessEndpoint {
         }
     }
 
-    /** Ends every request in flight now: calls are cancelled, listen streams get their closing result. */
-    void close() {
+    /**
+     * Ends every request in flight: calls may finish until {@code deadline}, then are answered
+     * with an error; listen streams get their closing result.
+     */
+    void close(long deadline) {
         closed = true;
-        for (StatelessExchange call : List.copyOf(live)) {
-            call.shutdownNow();
-        }
+        core.inParallel(List.copyOf(live).stream()
+                .<Runnable>map(call -> () -> call.shutdown(HttpCore.left(deadline))).toList());
     }
 }

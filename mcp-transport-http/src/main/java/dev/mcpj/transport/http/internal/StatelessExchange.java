@@ -45,6 +45,8 @@ final class StatelessExchange implements Transport {
     private SseChannel channel;
     /** The request is over: answered, ended, or its client gone. Guarded by lock. */
     private boolean done;
+    /** The endpoint is stopping: an error answer now means the server gave up on the call. */
+    private volatile boolean stopping;
     private volatile FrameReceiver receiver;
     private volatile Connection connection;
 
@@ -148,11 +150,16 @@ final class StatelessExchange implements Transport {
         }
     }
 
-    /** Ends the request now: the call is cancelled, a listen stream gets its closing result. */
-    void shutdownNow() {
+    /**
+     * Ends the request as the endpoint stops: the call may finish within {@code grace}, then is
+     * answered with an error ({@code 503} if it is still a plain POST); a listen stream gets its
+     * closing result.
+     */
+    void shutdown(Duration grace) {
+        stopping = true;
         Connection c = connection;
         if (c != null) {
-            c.shutdown(Duration.ZERO);
+            c.shutdown(grace);
         } else {
             close();
         }
@@ -185,7 +192,7 @@ final class StatelessExchange implements Transport {
             }
             done = true;
             if (pending) {
-                status = status(json);
+                status = stopping && isError(json) ? 503 : status(json);
                 // An error with its own status goes out as JSON, whatever the client prefers.
                 if (status != 200 || accept.json()) {
                     pending = false;
@@ -281,6 +288,10 @@ final class StatelessExchange implements Transport {
             case METHOD_NOT_FOUND -> 404;
             default -> 200;
         };
+    }
+
+    private boolean isError(byte[] json) {
+        return parse(json).has("error");
     }
 
     private boolean isResponse(byte[] json) {

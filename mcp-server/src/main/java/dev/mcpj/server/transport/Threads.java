@@ -1,0 +1,26 @@
+package dev.mcpj.server.transport;
+
+import dev.mcpj.server.internal.ThreadSupport;
+import java.util.concurrent.ExecutorService;
+
+/**
+ * Threads for a transport's own work (reading requests, writing responses), chosen as the server
+ * chooses its handlers' threads: a virtual thread per task where the JVM has them (JDK 21 and
+ * later), otherwise a pool of daemon platform threads that grows with the work up to a bound and
+ * shrinks when idle, so that one slow task never holds up the others while the bound is not
+ * reached.
+ */
+public final class Threads {
+    private Threads() {
+    }
+
+    /**
+     * A new executor as described above; the caller shuts it down.
+     *
+     * @param prefix     the name prefix of its platform threads
+     * @param maxThreads the most platform threads it runs at once; later tasks wait for one
+     */
+    public static ExecutorService elastic(String prefix, int maxThreads) {
+        return ThreadSupport.defaultExecutor(prefix, maxThreads);
+    }
+}
