@@ -27,6 +27,11 @@ public record SamplingResult(Role role, List<SamplingContent> contents, String m
         }
     }
 
+    /** A result of one block: the answer of a model that did not use tools. */
+    public SamplingResult(Role role, SamplingContent content, String model, String stopReason) {
+        this(role, List.of(Objects.requireNonNull(content, "content")), model, stopReason);
+    }
+
     /** The first content block: the whole answer of a model that did not use tools. */
     public SamplingContent content() {
         return contents.get(0);
