@@ -125,7 +125,7 @@ final class HttpSoak {
                     tally.problem("a client failed: " + e.getCause());
                 }
             }
-            samples.add(sample(to));
+            samples.add(sample(to, from == 0 || to == calls));
             tally.forgetBefore(to);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
@@ -188,10 +188,10 @@ final class HttpSoak {
         }
     }
 
-    private SoakResult.Sample sample(long calls) throws IOException, InterruptedException {
-        if (era == Era.STATELESS) {
+    private SoakResult.Sample sample(long calls, boolean compared) throws IOException, InterruptedException {
+        if (era == Era.STATELESS && compared) {
             // The server learns of a closed stream when its next keep-alive fails: let the last
-            // cancellations land before counting threads and descriptors.
+            // cancellations land before counting the threads and descriptors that are compared.
             Thread.sleep(3 * SoakServer.KEEP_ALIVE.toMillis());
         }
         HttpResponse<String> response = http.send(post(request(-2, "tools/call", "{\"name\":\"stats\",\"arguments\":{}}"),

@@ -31,7 +31,7 @@ public final class SoakServer {
     /** How long {@code block} waits before giving up, so that a lost cancellation shows as a wrong answer. */
     private static final long BLOCK_SECONDS = 120;
     /** How often a quiet HTTP response stream gets a keep-alive. */
-    static final Duration KEEP_ALIVE = Duration.ofMillis(500);
+    static final Duration KEEP_ALIVE = Duration.ofMillis(200);
 
     private SoakServer() {
     }
@@ -49,7 +49,7 @@ public final class SoakServer {
         }
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         // A stateless call is cancelled by closing its stream, which the server notices when it next
-        // writes to it: keep-alives every half second let that happen soon.
+        // writes to it: keep-alives five times a second let that happen soon.
         HttpMcpServer http = HttpMcpServer.builder(server).port(0)
                 .options(HttpTransportOptions.builder().keepAliveInterval(KEEP_ALIVE).build()).start();
         out.println("port " + http.port());

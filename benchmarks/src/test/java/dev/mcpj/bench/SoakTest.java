@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * {@code fuzz} profile: a million) makes it long; {@code -Dsoak.transports=stdio,...} picks transports.
  */
 class SoakTest {
-    private static final long CALLS = Long.getLong("soak.calls", 3_000);
+    private static final long CALLS = Long.getLong("soak.calls", 1_000);
     private static final int WINDOW = 16;
     private static final List<String> TRANSPORTS =
             List.of(System.getProperty("soak.transports", "stdio,http-2025-11-25,http-2026-07-28").split(","));

@@ -39,7 +39,7 @@ import tools.jackson.databind.json.JsonMapper;
 class FrameFuzzTest {
     private static final JsonMapper PLAIN = JsonMapper.builder().build();
     private static final Duration WAIT = Duration.ofSeconds(60);
-    private static final int FRAMES = Integer.getInteger("fuzz.frames", 600);
+    private static final int FRAMES = Integer.getInteger("fuzz.frames", 300);
 
     @Test
     void mutatedFramesOverTheInMemoryTransport() throws Exception {
