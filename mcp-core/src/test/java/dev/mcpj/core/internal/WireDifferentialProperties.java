@@ -48,6 +48,27 @@ class WireDifferentialProperties {
                 && invalid.response().code() == ErrorCode.PARSE_ERROR.code() ? "refused by the parser" : "read");
     }
 
+    /**
+     * A frame inside a larger buffer, as the stdio transport hands over a line in place in its read
+     * buffer: the bytes around it (quotes, backslashes, a byte order mark, more JSON) must not be read.
+     */
+    @Property
+    void documentsInsideALargerBufferDecodeAsJacksonReadsThem(@ForAll("documents") byte[] document,
+            @ForAll("surroundings") byte[] before, @ForAll("surroundings") byte[] after) {
+        byte[] buffer = new byte[before.length + document.length + after.length];
+        System.arraycopy(before, 0, buffer, 0, before.length);
+        System.arraycopy(document, 0, buffer, before.length, document.length);
+        System.arraycopy(after, 0, buffer, before.length + document.length, after.length);
+        WireOracle.assertDecodesAsJackson(codec(List.of(64, 4 << 20)), buffer, before.length, document.length);
+    }
+
+    @Provide
+    Arbitrary<byte[]> surroundings() {
+        Arbitrary<byte[]> tokens = Arbitraries.of("\"", "\\", "\\\"", "\uFEFF", "\n", "{\"a\":\"b\"}", "\"x\"}", "]", "", "x")
+                .list().ofMaxSize(4).map(parts -> String.join("", parts).getBytes(StandardCharsets.UTF_8));
+        return Arbitraries.frequencyOf(Tuple.of(3, tokens), Tuple.of(1, Arbitraries.bytes().array(byte[].class).ofMaxSize(12)));
+    }
+
     @Property
     void rpcEnvelopesDecodeAsTheSpecSays(@ForAll("envelopes") byte[] frame, @ForAll("limits") List<Integer> limits) {
         JsonRpcCodec codec = codec(limits);

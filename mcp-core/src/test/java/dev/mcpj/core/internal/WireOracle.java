@@ -25,22 +25,28 @@ final class WireOracle {
      * Jackson's tree, or answers with a parse error without an id, as it documents.
      */
     static void assertDecodesAsJackson(JsonRpcCodec codec, byte[] frame) {
-        String shown = JsonTexts.show(frame);
+        assertDecodesAsJackson(codec, frame, 0, frame.length);
+    }
+
+    /** As {@link #assertDecodesAsJackson(JsonRpcCodec, byte[])}, for {@code frame[offset, offset + length)}. */
+    static void assertDecodesAsJackson(JsonRpcCodec codec, byte[] frame, int offset, int length) {
+        String shown = JsonTexts.show(java.util.Arrays.copyOfRange(frame, offset, offset + length))
+                + (offset > 0 || length < frame.length ? " at " + offset + " in " + frame.length + " bytes" : "");
         JsonNode expected = null;
         JacksonException expectedError = null;
         try {
-            expected = codec.mapper().readTree(frame);
+            expected = codec.mapper().readTree(frame, offset, length);
         } catch (JacksonException e) {
             expectedError = e;
         }
         JsonNode actual = null;
         JacksonException actualError = null;
         try {
-            actual = new TreeCodec(codec.mapper()).read(frame, 0, frame.length);
+            actual = new TreeCodec(codec.mapper()).read(frame, offset, length);
         } catch (JacksonException e) {
             actualError = e;
         }
-        Decoded decoded = codec.decode(frame, 0, frame.length);
+        Decoded decoded = codec.decode(frame, offset, length);
         if (expectedError != null) {
             assertThat(actualError).as("Jackson refused %s with %s", shown, expectedError).isNotNull();
             assertThat(actualError.getClass()).as(shown).isEqualTo(expectedError.getClass());
