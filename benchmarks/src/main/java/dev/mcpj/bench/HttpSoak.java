@@ -126,6 +126,7 @@ final class HttpSoak {
                 }
             }
             samples.add(sample(to, from == 0 || to == calls));
+            SoakResult.progress("http " + era.version, samples.get(samples.size() - 1), start);
             tally.forgetBefore(to);
         }
         double seconds = (System.nanoTime() - start) / 1e9;

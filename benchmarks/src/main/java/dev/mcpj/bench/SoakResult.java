@@ -63,6 +63,13 @@ record SoakResult(String transport, long calls, double seconds, Map<SoakCalls.Ki
         return failures;
     }
 
+    /** Prints a sample as it is taken, so that a long soak shows how it goes. */
+    static void progress(String transport, Sample sample, long startNanos) {
+        System.out.printf("soak %s: %,d calls after %.0f s; heap after GC %.1f MiB, %d threads, %d fds%n", transport,
+                sample.calls(), (System.nanoTime() - startNanos) / 1e9, sample.heapBytes() / (1024.0 * 1024.0),
+                sample.threads(), sample.fds());
+    }
+
     /** One paragraph for the console and the README. */
     String summary() {
         StringBuilder s = new StringBuilder();

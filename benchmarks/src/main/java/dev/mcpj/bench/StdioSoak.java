@@ -73,6 +73,7 @@ final class StdioSoak implements ServerProcess.LineSink {
                     break;
                 }
                 samples.add(sample(n + 1));
+                SoakResult.progress("stdio", samples.get(samples.size() - 1), start);
                 tally.forgetBefore(n);
             }
         }
