@@ -35,7 +35,7 @@ import tools.jackson.databind.JsonNode;
  * <p>The number of cases per property is jqwik's {@code jqwik.tries.default} (small in the
  * default build; the {@code fuzz} profile raises it).
  */
-class WireDifferentialProperties {
+class WireDifferentialTest {
     /** Codecs by their limits, made once: a codec builds its own mapper. */
     private static final Map<List<Integer>, JsonRpcCodec> CODECS = new ConcurrentHashMap<>();
 

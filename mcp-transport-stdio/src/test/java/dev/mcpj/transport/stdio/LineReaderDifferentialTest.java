@@ -24,7 +24,7 @@ import net.jqwik.api.statistics.Statistics;
  * reported by the limit) for any input, read in chunks of any sizes, with any line limit, and
  * with the read loop handed from thread to thread at any line.
  */
-class LineReaderProperties {
+class LineReaderDifferentialTest {
 
     /** What the reader reports: a line's bytes, or an oversized line (as null). */
     private record Event(byte[] line) {
