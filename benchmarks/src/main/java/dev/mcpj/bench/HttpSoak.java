@@ -182,8 +182,9 @@ final class HttpSoak {
             }
             tally.cancelled(call.n());
             while ((line = events.readLine()) != null) {
-                if (line.startsWith("data:") && !line.contains("\"method\"")) {
-                    tally.answered(call.n(), SoakCalls.JSON.readTree(line.substring(5)));
+                JsonNode message = eventData(line);
+                if (message != null && !message.has("method")) {
+                    tally.answered(call.n(), message);
                 }
             }
         }
@@ -212,15 +213,22 @@ final class HttpSoak {
             out.add(SoakCalls.JSON.readTree(response.body()));
         } else if (type.startsWith("text/event-stream")) {
             for (String line : response.body().split("\n")) {
-                if (line.startsWith("data:") && line.length() > 5) {
-                    JsonNode message = SoakCalls.JSON.readTree(line.substring(5));
-                    if (!message.has("method")) {
-                        out.add(message);
-                    }
+                JsonNode message = eventData(line);
+                if (message != null && !message.has("method")) {
+                    out.add(message);
                 }
             }
         }
         return out;
+    }
+
+    /** The message in an event's {@code data:} line; null for other lines and for empty data (a priming event). */
+    private static JsonNode eventData(String line) {
+        if (!line.startsWith("data:")) {
+            return null;
+        }
+        String data = line.substring(5).trim();
+        return data.isEmpty() ? null : SoakCalls.JSON.readTree(data);
     }
 
     /** A request's JSON; in the stateless era with the {@code _meta} every request carries there. */

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.lang.ProcessBuilder.Redirect;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -20,6 +22,8 @@ class SoakTest {
     private static final List<String> TRANSPORTS =
             List.of(System.getProperty("soak.transports", "stdio,http-2025-11-25,http-2026-07-28").split(","));
 
+    // As long as the soak it is asked for: a million calls take many minutes.
+    @Timeout(value = 4, unit = TimeUnit.HOURS)
     @ParameterizedTest
     @ValueSource(strings = {"stdio", "http-2025-11-25", "http-2026-07-28"})
     void everyCallIsAnsweredOnceAndRightAndNothingGrows(String transport) throws Exception {

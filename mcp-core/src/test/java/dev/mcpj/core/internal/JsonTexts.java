@@ -136,8 +136,9 @@ final class JsonTexts {
         if (shortForm != null && style < 2) {
             return Raw.of(shortForm);
         }
-        String hex = String.format("\\u%04x", (int) c);
-        return Raw.of(style == 3 ? hex.toUpperCase(java.util.Locale.ROOT).replace("\\U", "\\u") : hex);
+        String digits = style == 3 ? "0123456789ABCDEF" : "0123456789abcdef";
+        return Raw.of("\\u" + digits.charAt(c >> 12) + digits.charAt(c >> 8 & 0xF) + digits.charAt(c >> 4 & 0xF)
+                + digits.charAt(c & 0xF));
     }
 
     /** A run of escapes close together, with short plain runs between them. */

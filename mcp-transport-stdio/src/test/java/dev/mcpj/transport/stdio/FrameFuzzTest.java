@@ -20,6 +20,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
@@ -36,6 +37,8 @@ import tools.jackson.databind.json.JsonMapper;
  * <p>{@code -Dfuzz.frames} sets the number of frames per transport (a few hundred by default; the
  * {@code fuzz} profile sends many more); {@code -Dfuzz.seed} replays a run.
  */
+// As long as the campaign it is asked for (-Dfuzz.frames).
+@Timeout(value = 4, unit = TimeUnit.HOURS)
 class FrameFuzzTest {
     private static final JsonMapper PLAIN = JsonMapper.builder().build();
     private static final Duration WAIT = Duration.ofSeconds(60);
