@@ -3,7 +3,6 @@ package dev.mcpj.core.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.jsonrpc.JsonRpcError;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.core.jsonrpc.JsonRpcRequest;
@@ -13,7 +12,6 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -246,70 +244,7 @@ class TreeCodecTest {
     }
 
     private static void assertSameOutcome(JsonRpcCodec codec, byte[] frame, int offset, int length) {
-        String what = new String(frame, offset, length, StandardCharsets.UTF_8);
-        String shown = what.length() > 200 ? what.substring(0, 200) + "…" : what;
-        JsonNode expected = null;
-        JacksonException expectedError = null;
-        try {
-            expected = codec.mapper().readTree(frame, offset, length);
-        } catch (JacksonException e) {
-            expectedError = e;
-        }
-        JsonNode actual = null;
-        JacksonException actualError = null;
-        try {
-            actual = new TreeCodec(codec.mapper()).read(frame, offset, length);
-        } catch (JacksonException e) {
-            actualError = e;
-        }
-        if (expectedError != null) {
-            assertThat(actualError).as(shown).isNotNull();
-            assertThat(actualError.getClass()).as(shown).isEqualTo(expectedError.getClass());
-            assertThat(actualError.getMessage()).as(shown).isEqualTo(expectedError.getMessage());
-        } else {
-            assertThat(actualError).as(shown).isNull();
-            assertThat(actual).as(shown).isEqualTo(expected);
-            assertSameClasses(expected, actual, shown);
-            assertSameBytes(codec.mapper(), expected);
-        }
-        assertThat(codec.decode(frame, offset, length)).as(shown).isEqualTo(decodedAsBefore(codec, frame, offset, length));
-    }
-
-    /** What the codec answered when it read frames with {@code readTree}. */
-    private static Decoded decodedAsBefore(JsonRpcCodec codec, byte[] frame, int offset, int length) {
-        String message;
-        JacksonException cause;
-        try {
-            return codec.decodeTree(codec.mapper().readTree(frame, offset, length));
-        } catch (StreamConstraintsException e) {
-            message = "Message exceeds a size limit: " + firstLine(e);
-            cause = e;
-        } catch (JacksonException e) {
-            message = "Message is not valid JSON";
-            cause = e;
-        }
-        return new Decoded.Invalid(new JsonRpcError(null, ErrorCode.PARSE_ERROR.code(), message, null),
-                message + ": " + firstLine(cause));
-    }
-
-    private static void assertSameClasses(JsonNode expected, JsonNode actual, String what) {
-        assertThat(actual.getClass()).as(what).isEqualTo(expected.getClass());
-        if (expected.isObject()) {
-            Iterator<Map.Entry<String, JsonNode>> e = expected.properties().iterator();
-            Iterator<Map.Entry<String, JsonNode>> a = actual.properties().iterator();
-            while (e.hasNext()) {
-                Map.Entry<String, JsonNode> ee = e.next();
-                Map.Entry<String, JsonNode> ae = a.next();
-                assertThat(ae.getKey()).as(what).isEqualTo(ee.getKey());
-                assertSameClasses(ee.getValue(), ae.getValue(), what);
-            }
-            assertThat(a.hasNext()).isFalse();
-        } else if (expected.isArray()) {
-            assertThat(actual.size()).as(what).isEqualTo(expected.size());
-            for (int i = 0; i < expected.size(); i++) {
-                assertSameClasses(expected.get(i), actual.get(i), what);
-            }
-        }
+        WireOracle.assertDecodesAsJackson(codec, frame, offset, length);
     }
 
     private void assertSameBytes(JsonNode tree) {
@@ -317,35 +252,7 @@ class TreeCodecTest {
     }
 
     private static void assertSameBytes(JsonMapper mapper, JsonNode tree) {
-        byte[] expected = null;
-        RuntimeException expectedError = null;
-        try {
-            expected = mapper.writeValueAsBytes(tree);
-        } catch (RuntimeException e) {
-            expectedError = e;
-        }
-        byte[] actual = null;
-        RuntimeException actualError = null;
-        try {
-            actual = new TreeCodec(mapper).write(tree);
-        } catch (RuntimeException e) {
-            actualError = e;
-        }
-        if (expectedError != null) {
-            assertThat(actualError).isNotNull();
-            assertThat(actualError.getClass()).isEqualTo(expectedError.getClass());
-            assertThat(actualError.getMessage()).isEqualTo(expectedError.getMessage());
-        } else {
-            assertThat(actualError).isNull();
-            assertThat(new String(actual, StandardCharsets.UTF_8)).isEqualTo(new String(expected, StandardCharsets.UTF_8));
-            assertThat(actual).isEqualTo(expected);
-        }
-    }
-
-    private static String firstLine(Exception e) {
-        String m = String.valueOf(e.getMessage());
-        int nl = m.indexOf('\n');
-        return nl < 0 ? m : m.substring(0, nl);
+        WireOracle.assertEncodesAsJackson(mapper, tree);
     }
 
     private static byte[] utf8(String s) {
