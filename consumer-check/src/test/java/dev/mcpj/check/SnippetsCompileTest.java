@@ -269,6 +269,26 @@ class SnippetsCompileTest {
                         byte[] pngBytes;
                         int count;
                         Map<String, User> users;
+                        // The names the sampling, URL elicitation and authorization snippets take as given.
+                        ToolUseContent use;
+                        SamplingResult result;
+                        Tool weatherTool;
+                        String session;
+                        String user;
+                        TokenStore tokens;
+                        TokenVerifier verifier;
+                        String expected;
+                        String secret;
+                        HttpTransportOptions options;
+                        ServletContextHandler context;
+
+                        interface TokenStore {
+                            boolean has(String user);
+                        }
+
+                        String authorizeUrl(String user) {
+                            return "https://auth.example.com/authorize?user=" + user;
+                        }
 
                         interface User {
                             String toJson();

@@ -16,7 +16,7 @@ import java.util.Set;
  * {@code "principal"}; a session belongs to the subject that opened it.
  *
  * {@snippet :
- * AccessToken token = (AccessToken) context.attributes().get(AccessToken.ATTRIBUTE);
+ * AccessToken token = (AccessToken) ctx.attributes().get(AccessToken.ATTRIBUTE);
  * if (token != null && token.scopes().contains("files:write")) {
  *     // ...
  * }
