@@ -18,7 +18,9 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
@@ -34,6 +36,8 @@ import tools.jackson.databind.node.JsonNodeFactory;
  * limits, every odd escape and byte sequence the generators know) and then random cases; see
  * {@link Cases} for their number ({@code -Dfuzz.tries}) and seed ({@code -Dfuzz.seed}).
  */
+// As long as the campaign it is asked for (-Dfuzz.tries).
+@Timeout(value = 4, unit = TimeUnit.HOURS)
 class WireDifferentialTest {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 

@@ -11,8 +11,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * The line reader, which finds line ends eight bytes at a time and hands lines over in place,
@@ -25,6 +27,8 @@ import org.junit.jupiter.api.Test;
  * ({@code -Dfuzz.seed}, else a fresh one) and the case's index; a failure names both, and the
  * seed replays the run.
  */
+// As long as the campaign it is asked for (-Dfuzz.tries).
+@Timeout(value = 4, unit = TimeUnit.HOURS)
 class LineReaderDifferentialTest {
     private static final int TRIES = Integer.getInteger("fuzz.tries", 100);
 
