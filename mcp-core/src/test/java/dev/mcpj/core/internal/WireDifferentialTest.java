@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiFunction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import tools.jackson.core.JacksonException;
@@ -59,16 +60,21 @@ class WireDifferentialTest {
 
     @Test
     void documentsDecodeAsJacksonReadsThem() {
+        checkFrames("documents decode as Jackson reads them", EDGE_LIMITS, edgeDocuments(), documents(),
+                WireDifferentialTest::decodesAsJackson);
+    }
+
+    /** Checks {@code property} on each edge frame under each of {@code edgeLimits}, then on random frames and limits. */
+    private static void checkFrames(String property, List<List<Integer>> edgeLimits, List<byte[]> edgeFrames,
+            Gen<byte[]> frames, BiFunction<byte[], List<Integer>, String> check) {
         List<Runnable> edges = new ArrayList<>();
-        for (List<Integer> limits : EDGE_LIMITS) {
-            for (byte[] document : edgeDocuments()) {
-                edges.add(() -> decodesAsJackson(document, limits));
+        for (List<Integer> limits : edgeLimits) {
+            for (byte[] frame : edgeFrames) {
+                edges.add(() -> check.apply(frame, limits));
             }
         }
-        Gen<byte[]> documents = documents();
         Gen<List<Integer>> limits = limits();
-        Cases.check("documents decode as Jackson reads them", edges,
-                r -> decodesAsJackson(documents.next(r), limits.next(r)));
+        Cases.check(property, edges, r -> check.apply(frames.next(r), limits.next(r)));
     }
 
     private static String decodesAsJackson(byte[] document, List<Integer> limits) {
@@ -124,16 +130,8 @@ class WireDifferentialTest {
 
     @Test
     void rpcEnvelopesDecodeAsTheSpecSays() {
-        List<Runnable> edges = new ArrayList<>();
-        for (List<Integer> limits : List.of(DEFAULTS, NARROW)) {
-            for (byte[] frame : edgeEnvelopes()) {
-                edges.add(() -> envelopeFollowsTheSpec(frame, limits));
-            }
-        }
-        Gen<byte[]> envelopes = envelopes();
-        Gen<List<Integer>> limits = limits();
-        Cases.check("JSON-RPC envelopes decode as the spec says", edges,
-                r -> envelopeFollowsTheSpec(envelopes.next(r), limits.next(r)));
+        checkFrames("JSON-RPC envelopes decode as the spec says", List.of(DEFAULTS, NARROW), edgeEnvelopes(), envelopes(),
+                WireDifferentialTest::envelopeFollowsTheSpec);
     }
 
     private static String envelopeFollowsTheSpec(byte[] frame, List<Integer> limits) {
@@ -302,28 +300,26 @@ class WireDifferentialTest {
                 "{\"jsonrpc\":\"2.0\",\"id\":1,\"id\":2,\"method\":\"ping\"}",
                 "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}", "{\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{}}",
                 "{\"id\":1,\"method\":\"ping\"}", "{\"jsonrpc\":\"2.0\",\"method\":\"ping\",\"extra\":{\"x\":[1,2]}}"));
-        for (String version : VERSIONS) {
-            frames.add("{\"jsonrpc\":" + version + ",\"id\":1,\"method\":\"ping\"}");
-        }
-        for (String id : IDS) {
-            frames.add("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"ping\"}");
-            frames.add("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":1}");
-        }
-        for (String method : METHODS) {
-            frames.add("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":" + method + "}");
-            frames.add("{\"jsonrpc\":\"2.0\",\"method\":" + method + "}");
-        }
-        for (String params : PARAMS) {
-            frames.add("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":" + params + "}");
-            frames.add("{\"jsonrpc\":\"2.0\",\"method\":\"ping\",\"params\":" + params + "}");
-        }
-        for (String error : ERRORS) {
-            frames.add("{\"jsonrpc\":\"2.0\",\"id\":1,\"error\":" + error + "}");
-            frames.add("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"error\":" + error + "}");
-        }
+        addEach(frames, VERSIONS, "{\"jsonrpc\":%s,\"id\":1,\"method\":\"ping\"}");
+        addEach(frames, IDS, "{\"jsonrpc\":\"2.0\",\"id\":%s,\"method\":\"ping\"}",
+                "{\"jsonrpc\":\"2.0\",\"id\":%s,\"method\":1}");
+        addEach(frames, METHODS, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":%s}", "{\"jsonrpc\":\"2.0\",\"method\":%s}");
+        addEach(frames, PARAMS, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":%s}",
+                "{\"jsonrpc\":\"2.0\",\"method\":\"ping\",\"params\":%s}");
+        addEach(frames, ERRORS, "{\"jsonrpc\":\"2.0\",\"id\":1,\"error\":%s}",
+                "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"error\":%s}");
         List<byte[]> bytes = new ArrayList<>();
         frames.forEach(f -> bytes.add(f.getBytes(StandardCharsets.UTF_8)));
         return bytes;
+    }
+
+    /** Each of {@code values} put in each of {@code templates}. */
+    private static void addEach(List<String> frames, List<String> values, String... templates) {
+        for (String value : values) {
+            for (String template : templates) {
+                frames.add(template.formatted(value));
+            }
+        }
     }
 
     /** Trees at the edges: empty containers, numbers of every node type at their bounds, strings around the long-string threshold, nesting around 500. */
