@@ -173,7 +173,7 @@ public final class HttpMcpServer implements AutoCloseable {
         /**
          * The most connections served at once; 2048 by default. On JDK 18 and later further
          * connections are closed at once (per JVM, as for {@link #requestTimeout}); on every JDK
-         * it bounds the platform threads the default executor starts before JDK 21.
+         * twice this bounds the platform threads the default executor starts before JDK 21.
          */
         public Builder maxConnections(int max) {
             if (max <= 0) {
@@ -185,10 +185,12 @@ public final class HttpMcpServer implements AutoCloseable {
 
         /**
          * Where HTTP exchanges are served and responses written. By default: a virtual thread per
-         * task on JDK 21 and later, before that a pool of daemon threads that grows up to
-         * {@link #maxConnections} (the JDK server holds a thread while it reads a request, so a
-         * smaller bound would let that many quiet clients stall everyone else). An executor given
-         * here is not shut down by {@link HttpMcpServer#close()}.
+         * task on JDK 21 and later, before that a pool of daemon threads that grows up to twice
+         * {@link #maxConnections}. Each request in flight holds a thread until it is answered
+         * (its streamed response included: only a failing handler makes JDK 17's server forget
+         * the connection of a client that went away), and writing responses takes others, so a
+         * bound below the requests in flight plus the responses being written stalls the endpoint.
+         * An executor given here is not shut down by {@link HttpMcpServer#close()}.
          */
         public Builder executor(Executor executor) {
             this.executor = Objects.requireNonNull(executor, "executor");
@@ -197,7 +199,8 @@ public final class HttpMcpServer implements AutoCloseable {
 
         /** Binds and starts serving. */
         public HttpMcpServer start() throws IOException {
-            ExecutorService owned = executor == null ? ThreadSupport.newExecutor("mcp-http", maxConnections) : null;
+            ExecutorService owned = executor == null ? ThreadSupport.newExecutor("mcp-http",
+                    maxConnections > Integer.MAX_VALUE / 2 ? Integer.MAX_VALUE : 2 * maxConnections) : null;
             Executor exec = owned != null ? owned : executor;
             HttpCore core = new HttpCore(server, options, exec);
             JdkEngine engine;

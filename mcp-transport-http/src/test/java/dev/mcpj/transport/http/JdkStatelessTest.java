@@ -6,6 +6,7 @@ import static dev.mcpj.transport.http.HttpTestClient.modernHeaders;
 import static dev.mcpj.transport.http.HttpTestClient.modernRequest;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -13,6 +14,30 @@ import tools.jackson.databind.JsonNode;
 class JdkStatelessTest extends StatelessHttpContract {
     JdkStatelessTest() {
         super(new TestEngine.Jdk());
+    }
+
+    /**
+     * A client that cancels by closing its stream leaves nothing behind in the JDK server. On JDK
+     * 17 the server forgets such a connection only if the exchange's handler fails; otherwise it
+     * keeps it, with its buffers, for as long as it runs.
+     */
+    @Test
+    void clientsThatCloseTheirStreamLeaveNoConnectionBehind() throws Exception {
+        restart(HttpTransportOptions.builder().keepAliveInterval(Duration.ofMillis(100)).build());
+        TestEngine.Jdk jdk = (TestEngine.Jdk) engine;
+        for (int i = 0; i < 5; i++) {
+            HttpTestClient.Streamed r = client.postStreamed(null, modernRequest(40 + i, "tools/call",
+                    "{\"name\":\"blocker\",\"arguments\":{}}"), modernHeaders("tools/call", "blocker"));
+            assertThat(r.contentType()).startsWith("text/event-stream");
+            r.events().close();
+        }
+        StreamableHttpContract.awaitTrue(() -> {
+            try {
+                return jdk.serverConnections() == 0;
+            } catch (ReflectiveOperationException e) {
+                throw new AssertionError(e);
+            }
+        });
     }
 
     @Test

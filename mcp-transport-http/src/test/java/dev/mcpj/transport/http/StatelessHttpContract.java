@@ -106,7 +106,7 @@ abstract class StatelessHttpContract {
         server.close();
     }
 
-    private void restart(HttpTransportOptions options) throws Exception {
+    void restart(HttpTransportOptions options) throws Exception {
         engine.stop();
         client = new HttpTestClient(engine.start(server, options));
     }

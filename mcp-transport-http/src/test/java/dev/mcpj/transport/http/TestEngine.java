@@ -1,7 +1,9 @@
 package dev.mcpj.transport.http;
 
 import dev.mcpj.server.McpServer;
+import java.lang.reflect.Field;
 import java.net.URI;
+import java.util.Set;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.eclipse.jetty.server.Server;
@@ -43,6 +45,23 @@ interface TestEngine {
 
         HttpMcpServer http() {
             return http;
+        }
+
+        /**
+         * The connections the JDK server holds on to, read from its internals (the tests open
+         * {@code sun.net.httpserver}): a connection it never forgets is a leak.
+         */
+        int serverConnections() throws ReflectiveOperationException {
+            Object engine = field(http, "engine");
+            Object jdkServer = field(engine, "server");
+            Object impl = field(jdkServer, "server");
+            return ((Set<?>) field(impl, "allConnections")).size();
+        }
+
+        private static Object field(Object owner, String name) throws ReflectiveOperationException {
+            Field f = owner.getClass().getDeclaredField(name);
+            f.setAccessible(true);
+            return f.get(owner);
         }
     }
 

@@ -45,8 +45,10 @@ public final class JdkEngine {
     }
 
     /**
-     * Binds and starts serving; the executor reads requests and runs the exchanges (it should not
-     * be bounded below {@code maxConnections}: the server holds a thread while it reads a request).
+     * Binds and starts serving; the executor reads requests and runs the exchanges. An exchange
+     * holds its thread until it is answered (see {@link JdkExchange}), and responses are written
+     * on the same executor, so it should not be bounded below the requests in flight plus the
+     * responses being written.
      */
     public static JdkEngine start(HttpCore core, String host, int port, String path, Executor executor,
                                   Duration requestTimeout, int maxConnections) throws IOException {
@@ -59,6 +61,7 @@ public final class JdkEngine {
                 return;
             }
             core.handle(ex);
+            ex.awaitEnd(); // throws if the client went away: the server then forgets the connection
         });
         if (!path.equals("/")) {
             // Every other path, so that the server's own HTML page never answers.

@@ -7,16 +7,26 @@ import java.io.OutputStream;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** An exchange of the JDK's built-in server ({@code com.sun.net.httpserver}). */
+/**
+ * An exchange of the JDK's built-in server ({@code com.sun.net.httpserver}).
+ *
+ * <p>The server's handler thread waits in {@link #awaitEnd()} until the exchange is answered. When
+ * the client went away in the middle of a streamed response, closing the exchange cannot finish
+ * that response, and JDK 17's server then keeps the connection (with its buffers) until it stops;
+ * it forgets it only when the handler fails. So the handler rethrows the failed write.
+ */
 final class JdkExchange implements HttpExchangeAdapter {
     private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.http");
 
     private final HttpExchange exchange;
     private final AtomicBoolean answered = new AtomicBoolean();
+    private final CountDownLatch ended = new CountDownLatch(1);
+    private volatile IOException failure;
 
     JdkExchange(HttpExchange exchange) {
         this.exchange = exchange;
@@ -69,6 +79,7 @@ final class JdkExchange implements HttpExchangeAdapter {
             LOG.debug("Could not answer a client: {}", e.toString());
         } finally {
             exchange.close();
+            ended.countDown();
         }
     }
 
@@ -84,9 +95,58 @@ final class JdkExchange implements HttpExchangeAdapter {
             out = exchange.getResponseBody();
             out.flush();
         } catch (IOException | RuntimeException e) {
+            failure = e instanceof IOException io ? io : null;
             exchange.close();
+            ended.countDown();
             throw e;
         }
-        return ResponseStream.over(out, exchange::close);
+        return new ResponseStream() {
+            @Override
+            public void write(byte[] bytes) throws IOException {
+                try {
+                    out.write(bytes);
+                } catch (IOException e) {
+                    throw failed(e);
+                }
+            }
+
+            @Override
+            public void flush() throws IOException {
+                try {
+                    out.flush();
+                } catch (IOException e) {
+                    throw failed(e);
+                }
+            }
+
+            @Override
+            public void close() {
+                exchange.close();
+                ended.countDown();
+            }
+        };
+    }
+
+    private IOException failed(IOException e) {
+        failure = e;
+        return e;
+    }
+
+    /**
+     * Waits, on the server's handler thread, until the exchange is answered (or the thread is
+     * interrupted); then rethrows the write that found the client gone, if one did, so that the
+     * server closes and forgets the connection.
+     */
+    void awaitEnd() throws IOException {
+        try {
+            ended.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+        }
+        IOException e = failure;
+        if (e != null) {
+            throw e;
+        }
     }
 }
