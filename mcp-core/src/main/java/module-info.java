@@ -5,6 +5,7 @@
  */
 module dev.mcpj.core {
     requires transitive tools.jackson.databind;
+    requires static org.jspecify;
 
     exports dev.mcpj.core;
     exports dev.mcpj.core.jsonrpc;

@@ -61,25 +61,25 @@ public final class SoakServer {
     }
 
     static void register(McpServer server) {
-        server.registerTool(Tool.builder("add").description("Add two numbers.")
+        server.addTool(Tool.builder("add").description("Add two numbers.")
                 .inputSchema("""
                         {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number"}},"required":["a","b"]}""")
                 .build(), (args, ctx) -> CallToolResult.text(NumberText.format(args.number("a") + args.number("b"))));
-        server.registerTool(Tool.builder("echo").description("Return the text unchanged.")
+        server.addTool(Tool.builder("echo").description("Return the text unchanged.")
                 .inputSchema("""
                         {"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}""")
                 .build(), (args, ctx) -> CallToolResult.text(args.string("text")));
-        server.registerTool(Tool.builder("fail").description("Fail with a tool error.").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("fail").description("Fail with a tool error.").build(), (args, ctx) -> {
             throw new ToolException("failed on purpose");
         });
-        server.registerToolAsync(Tool.builder("block").description("Report progress, then wait to be cancelled.").build(),
+        server.addAsyncTool(Tool.builder("block").description("Report progress, then wait to be cancelled.").build(),
                 (args, ctx) -> {
                     CompletableFuture<CallToolResult> result = new CompletableFuture<>();
                     ctx.onCancelled().thenRun(() -> result.cancel(false));
                     ctx.progress(1, null, "started");
                     return result.completeOnTimeout(CallToolResult.error("never cancelled"), BLOCK_SECONDS, TimeUnit.SECONDS);
                 });
-        server.registerTool(Tool.builder("stats").description("Heap after GC, threads and open files.").build(),
+        server.addTool(Tool.builder("stats").description("Heap after GC, threads and open files.").build(),
                 (args, ctx) -> CallToolResult.text(stats()));
     }
 

@@ -16,28 +16,28 @@ final class ContentTools {
     }
 
     static void register(McpServer server) {
-        server.registerTool(Tool.builder("test_simple_text")
+        server.addTool(Tool.builder("test_simple_text")
                         .description("Tests simple text content response")
                         .build(),
                 (args, ctx) -> CallToolResult.text("This is a simple text response for testing."));
 
-        server.registerTool(Tool.builder("test_image_content")
+        server.addTool(Tool.builder("test_image_content")
                         .description("Tests image content response")
                         .build(),
                 (args, ctx) -> CallToolResult.of(Content.image(Media.PNG, "image/png")));
 
-        server.registerTool(Tool.builder("test_audio_content")
+        server.addTool(Tool.builder("test_audio_content")
                         .description("Tests audio content response")
                         .build(),
                 (args, ctx) -> CallToolResult.of(Content.audio(Media.WAV, "audio/wav")));
 
-        server.registerTool(Tool.builder("test_embedded_resource")
+        server.addTool(Tool.builder("test_embedded_resource")
                         .description("Tests embedded resource content response")
                         .build(),
                 (args, ctx) -> CallToolResult.of(Content.embedded(ResourceContents.text(
                         "test://embedded-resource", "text/plain", "This is an embedded resource content."))));
 
-        server.registerTool(Tool.builder("test_multiple_content_types")
+        server.addTool(Tool.builder("test_multiple_content_types")
                         .description("Tests response with multiple content types (text, image, resource)")
                         .build(),
                 (args, ctx) -> CallToolResult.of(
@@ -48,7 +48,7 @@ final class ContentTools {
 
         // The failure is thrown, as a tool would, to exercise the server's mapping of a
         // ToolException to an isError result that carries exactly its message.
-        server.registerTool(Tool.builder("test_error_handling")
+        server.addTool(Tool.builder("test_error_handling")
                         .description("Tests error response handling")
                         .build(),
                 (args, ctx) -> {

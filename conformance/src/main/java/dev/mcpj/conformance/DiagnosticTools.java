@@ -48,7 +48,7 @@ final class DiagnosticTools {
     }
 
     static void register(McpServer server) {
-        server.registerTool(Tool.builder("json_schema_2020_12_tool")
+        server.addTool(Tool.builder("json_schema_2020_12_tool")
                         .description("Tool with JSON Schema 2020-12 features for conformance testing (SEP-1613)")
                         .inputSchema(JSON_SCHEMA_2020_12)
                         .build(),
@@ -56,7 +56,7 @@ final class DiagnosticTools {
 
         // Asks the client's model, so a 2026-07-28 client that did not declare sampling gets
         // MissingRequiredClientCapabilityError (-32021).
-        server.registerTool(Tool.builder("test_missing_capability")
+        server.addTool(Tool.builder("test_missing_capability")
                         .description("Test tool requiring sampling")
                         .build(),
                 (args, ctx) -> CallToolResult.text("Success: " + InteractiveTools.text(ctx.sample(
@@ -64,18 +64,18 @@ final class DiagnosticTools {
 
         // The suite reads every frame of this call's response stream: in 2026-07-28 the question
         // must come back as an input_required result, never as a request of the server's own.
-        server.registerTool(Tool.builder("test_streaming_elicitation")
+        server.addTool(Tool.builder("test_streaming_elicitation")
                         .description("Diagnostic tool validating response progress streams")
                         .build(),
                 (args, ctx) -> {
-                    ctx.progress(50, 100, "Asking the user");
+                    ctx.progress(50, 100.0, "Asking the user");
                     var answer = ctx.elicit("Please confirm the streaming test",
                             ElicitationSchema.builder().bool("ok", null, true, null).build());
-                    ctx.progress(100, 100, "Answered");
+                    ctx.progress(100, 100.0, "Answered");
                     return CallToolResult.text("Streaming complete: " + InteractiveTools.describe(answer));
                 });
 
-        server.registerTool(Tool.builder("test_logging_tool")
+        server.addTool(Tool.builder("test_logging_tool")
                         .description("Diagnostic logging validator tool")
                         .build(),
                 (args, ctx) -> {
@@ -85,7 +85,7 @@ final class DiagnosticTools {
 
         // SEP-2243 (http-custom-header-server-validation): an argument the client must mirror in an
         // Mcp-Param-Region header, which the HTTP transport checks against the body.
-        server.registerTool(Tool.builder("test_custom_header")
+        server.addTool(Tool.builder("test_custom_header")
                         .description("Echoes its region argument, which clients also send as the Mcp-Param-Region "
                                 + "header (x-mcp-header)")
                         .inputSchema("""
@@ -97,14 +97,14 @@ final class DiagnosticTools {
                 (args, ctx) -> CallToolResult.text("Region: " + args.string("region")));
 
         Object listLock = new Object();
-        server.registerTool(Tool.builder("test_trigger_tool_change")
+        server.addTool(Tool.builder("test_trigger_tool_change")
                         .description("Adds " + DYNAMIC_TOOL + " if it is absent, removes it otherwise, so that "
                                 + "the tool list changes")
                         .build(),
                 (args, ctx) -> CallToolResult.text("Mutation triggered: " + DYNAMIC_TOOL
                         + (toggleTool(server, listLock) ? " added" : " removed")));
 
-        server.registerTool(Tool.builder("test_trigger_prompt_change")
+        server.addTool(Tool.builder("test_trigger_prompt_change")
                         .description("Adds " + DYNAMIC_PROMPT + " if it is absent, removes it otherwise, so that "
                                 + "the prompt list changes")
                         .build(),
@@ -118,7 +118,7 @@ final class DiagnosticTools {
             if (server.removeTool(DYNAMIC_TOOL)) {
                 return false;
             }
-            server.registerTool(Tool.builder(DYNAMIC_TOOL)
+            server.addTool(Tool.builder(DYNAMIC_TOOL)
                             .description("A tool that test_trigger_tool_change adds and removes")
                             .build(),
                     (args, ctx) -> CallToolResult.text("This is a dynamically registered tool."));
@@ -132,7 +132,7 @@ final class DiagnosticTools {
             if (server.removePrompt(DYNAMIC_PROMPT)) {
                 return false;
             }
-            server.registerPrompt(Prompt.builder(DYNAMIC_PROMPT)
+            server.addPrompt(Prompt.builder(DYNAMIC_PROMPT)
                             .description("A prompt that test_trigger_prompt_change adds and removes")
                             .build(),
                     (args, ctx) -> GetPromptResult.of(PromptMessage.user("This is a dynamically registered prompt.")));

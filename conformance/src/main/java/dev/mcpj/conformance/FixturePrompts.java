@@ -24,13 +24,13 @@ final class FixturePrompts {
     }
 
     static void register(McpServer server) {
-        server.registerPrompt(Prompt.builder("test_simple_prompt")
+        server.addPrompt(Prompt.builder("test_simple_prompt")
                         .title("Simple Test Prompt")
                         .description("A simple prompt without arguments")
                         .build(),
                 (args, ctx) -> GetPromptResult.of(PromptMessage.user("This is a simple prompt for testing.")));
 
-        server.addPrompt(ServerPrompt.builder(Prompt.builder("test_prompt_with_arguments")
+        server.add(ServerPrompt.builder(Prompt.builder("test_prompt_with_arguments")
                                 .title("Prompt With Arguments")
                                 .description("A prompt with required arguments")
                                 .argument(PromptArgument.required("arg1", "First test argument"))
@@ -41,7 +41,7 @@ final class FixturePrompts {
                 .completion("arg1", (value, context) -> Completion.matching(value, ARG1_SUGGESTIONS))
                 .build());
 
-        server.registerPrompt(Prompt.builder("test_prompt_with_embedded_resource")
+        server.addPrompt(Prompt.builder("test_prompt_with_embedded_resource")
                         .title("Prompt With Embedded Resource")
                         .description("A prompt that includes an embedded resource")
                         .argument(PromptArgument.required("resourceUri", "URI of the resource to embed"))
@@ -51,7 +51,7 @@ final class FixturePrompts {
                                 "text/plain", "Embedded resource content for testing."))),
                         PromptMessage.user("Please process the embedded resource above.")));
 
-        server.registerPrompt(Prompt.builder("test_prompt_with_image")
+        server.addPrompt(Prompt.builder("test_prompt_with_image")
                         .title("Prompt With Image")
                         .description("A prompt that includes image content")
                         .build(),

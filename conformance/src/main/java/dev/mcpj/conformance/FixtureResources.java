@@ -16,7 +16,7 @@ final class FixtureResources {
     }
 
     static void register(McpServer server) {
-        server.registerResource(Resource.builder("test://static-text", "static-text")
+        server.addResource(Resource.builder("test://static-text", "static-text")
                         .title("Static Text Resource")
                         .description("A static text resource for testing")
                         .mimeType("text/plain")
@@ -24,14 +24,14 @@ final class FixtureResources {
                 (request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/plain",
                         "This is the content of the static text resource.")));
 
-        server.registerResource(Resource.builder("test://static-binary", "static-binary")
+        server.addResource(Resource.builder("test://static-binary", "static-binary")
                         .title("Static Binary Resource")
                         .description("A static binary resource (image) for testing")
                         .mimeType("image/png")
                         .build(),
                 (request, ctx) -> List.of(ResourceContents.blob(request.uri(), "image/png", Media.PNG)));
 
-        server.registerResourceTemplate(ResourceTemplate.builder("test://template/{id}/data", "template")
+        server.addResourceTemplate(ResourceTemplate.builder("test://template/{id}/data", "template")
                         .title("Resource Template")
                         .description("A resource template with parameter substitution")
                         .mimeType("application/json")
@@ -44,7 +44,7 @@ final class FixtureResources {
                 });
 
         // Its content never changes; it exists to be subscribed to and unsubscribed from.
-        server.registerResource(Resource.builder("test://watched-resource", "watched-resource")
+        server.addResource(Resource.builder("test://watched-resource", "watched-resource")
                         .title("Watched Resource")
                         .description("A resource to subscribe to for update notifications")
                         .mimeType("text/plain")

@@ -10,6 +10,7 @@ import dev.mcpj.server.RequestContext;
 import dev.mcpj.server.ToolArguments;
 import dev.mcpj.server.client.ElicitationResult;
 import dev.mcpj.server.client.ElicitationSchema;
+import dev.mcpj.server.client.FormElicitation;
 import dev.mcpj.server.client.Root;
 import dev.mcpj.server.client.SamplingMessage;
 import dev.mcpj.server.client.SamplingRequest;
@@ -32,33 +33,33 @@ final class InputRequiredTools {
     }
 
     static void register(McpServer server) {
-        server.registerTool(tool("test_input_required_result_elicitation",
+        server.addTool(tool("test_input_required_result_elicitation",
                         "MRTR: returns InputRequiredResult with elicitation request"),
                 (args, ctx) -> CallToolResult.text("Hello, "
-                        + field(ctx.elicit("user_name", "What is your name?", nameForm()), "name") + "!"));
+                        + field(ctx.elicit(FormElicitation.builder("What is your name?", nameForm()).key("user_name").build()), "name") + "!"));
 
-        server.registerTool(tool("test_input_required_result_sampling",
+        server.addTool(tool("test_input_required_result_sampling",
                         "MRTR: returns InputRequiredResult with sampling request"),
                 (args, ctx) -> CallToolResult.text("Sampling result: " + InteractiveTools.text(
-                        ctx.sample("capital_question", question("What is the capital of France?", 100)))));
+                        ctx.sample(question("What is the capital of France?", 100).key("capital_question").build()))));
 
-        server.registerTool(tool("test_input_required_result_list_roots",
+        server.addTool(tool("test_input_required_result_list_roots",
                         "MRTR: returns InputRequiredResult with roots/list request"),
                 (args, ctx) -> CallToolResult.text("Found " + ctx.roots("client_roots").size() + " root(s)"));
 
-        server.registerTool(tool("test_input_required_result_request_state",
+        server.addTool(tool("test_input_required_result_request_state",
                         "MRTR: returns InputRequiredResult with requestState"),
                 (args, ctx) -> confirmed(ctx)
                         ? CallToolResult.text("state-ok: requestState validated")
                         : CallToolResult.text("not confirmed"));
 
         // All three questions are asked before any answer is awaited.
-        server.registerToolAsync(tool("test_input_required_result_multiple_inputs",
+        server.addAsyncTool(tool("test_input_required_result_multiple_inputs",
                         "MRTR: returns InputRequiredResult with multiple input requests"),
                 (args, ctx) -> {
                     CompletableFuture<ElicitationResult> name = ctx.elicitAsync("What is your name?", nameForm())
                             .toCompletableFuture();
-                    CompletableFuture<SamplingResult> greeting = ctx.sampleAsync(question("Generate a greeting", 50))
+                    CompletableFuture<SamplingResult> greeting = ctx.sampleAsync(question("Generate a greeting", 50).build())
                             .toCompletableFuture();
                     CompletableFuture<List<Root>> roots = ctx.rootsAsync().toCompletableFuture();
                     return CompletableFuture.allOf(name, greeting, roots).thenApply(done -> CallToolResult.text(
@@ -66,7 +67,7 @@ final class InputRequiredTools {
                                     + InteractiveTools.text(greeting.join()) + "; Roots: " + roots.join().size()));
                 });
 
-        server.registerTool(tool("test_input_required_result_multi_round",
+        server.addTool(tool("test_input_required_result_multi_round",
                         "MRTR: multi-round InputRequiredResult workflow"),
                 (args, ctx) -> {
                     String name = askName(ctx, "Step 1: What is your name?");
@@ -76,17 +77,17 @@ final class InputRequiredTools {
                             + field(color, "color"));
                 });
 
-        server.registerTool(tool("test_input_required_result_tampered_state",
+        server.addTool(tool("test_input_required_result_tampered_state",
                         "MRTR: HMAC-signed requestState integrity test"),
                 (args, ctx) -> confirmed(ctx)
                         ? CallToolResult.text("integrity-ok: state verified")
                         : CallToolResult.text("not confirmed"));
 
-        server.registerToolAsync(tool("test_input_required_result_capabilities",
+        server.addAsyncTool(tool("test_input_required_result_capabilities",
                         "MRTR: respects client capabilities in inputRequests"),
                 InputRequiredTools::askWhatTheClientSupports);
 
-        server.registerPrompt(Prompt.builder("test_input_required_result_prompt")
+        server.addPrompt(Prompt.builder("test_input_required_result_prompt")
                         .description("MRTR: prompt that requires elicitation input")
                         .build(),
                 (args, ctx) -> {
@@ -110,7 +111,7 @@ final class InputRequiredTools {
         }
         if (ctx.clientCapabilities().has("sampling")) {
             asked.add("sampling");
-            answers.add(ctx.sampleAsync(question("Sample request", 50)).toCompletableFuture());
+            answers.add(ctx.sampleAsync(question("Sample request", 50).build()).toCompletableFuture());
         }
         if (asked.isEmpty()) {
             return CompletableFuture.completedFuture(CallToolResult.text("No supported capabilities declared"));
@@ -137,8 +138,8 @@ final class InputRequiredTools {
         return answer.accepted() && answer.content().path("ok").asBoolean(false);
     }
 
-    private static SamplingRequest question(String text, int maxTokens) {
-        return SamplingRequest.builder(maxTokens).message(SamplingMessage.user(text)).build();
+    private static SamplingRequest.Builder question(String text, int maxTokens) {
+        return SamplingRequest.builder(maxTokens).message(SamplingMessage.user(text));
     }
 
     /** A text field of an accepted form, or {@code "unknown"}. */

@@ -31,7 +31,7 @@ final class InteractiveTools {
     }
 
     static void register(McpServer server) {
-        server.registerTool(Tool.builder("test_tool_with_logging")
+        server.addTool(Tool.builder("test_tool_with_logging")
                         .description("Tests tool that emits log messages during execution")
                         .build(),
                 (args, ctx) -> {
@@ -43,7 +43,7 @@ final class InteractiveTools {
                     return CallToolResult.text("Tool with logging executed successfully");
                 });
 
-        server.registerTool(Tool.builder("test_tool_with_progress")
+        server.addTool(Tool.builder("test_tool_with_progress")
                         .description("Tests tool that reports progress notifications")
                         .build(),
                 (args, ctx) -> {
@@ -51,12 +51,12 @@ final class InteractiveTools {
                         if (step > 0) {
                             Thread.sleep(STEP_MILLIS);
                         }
-                        ctx.progress(step, 100, "Completed step " + step + " of 100");
+                        ctx.progress(step, 100.0, "Completed step " + step + " of 100");
                     }
                     return CallToolResult.text(progressToken(ctx));
                 });
 
-        server.registerTool(Tool.builder("test_sampling")
+        server.addTool(Tool.builder("test_sampling")
                         .description("Tests server-initiated sampling (LLM completion request)")
                         .inputSchema("""
                                 {"type":"object",
@@ -71,7 +71,7 @@ final class InteractiveTools {
                     return CallToolResult.text("LLM response: " + text(answer));
                 });
 
-        server.registerTool(Tool.builder("test_elicitation")
+        server.addTool(Tool.builder("test_elicitation")
                         .description("Tests server-initiated elicitation (user input request)")
                         .inputSchema("""
                                 {"type":"object",
@@ -87,7 +87,7 @@ final class InteractiveTools {
                     return CallToolResult.text("User response: " + describe(answer));
                 });
 
-        server.registerTool(Tool.builder("test_elicitation_sep1034_defaults")
+        server.addTool(Tool.builder("test_elicitation_sep1034_defaults")
                         .description("Tests elicitation with default values per SEP-1034")
                         .build(),
                 (args, ctx) -> {
@@ -103,7 +103,7 @@ final class InteractiveTools {
                     return CallToolResult.text("Elicitation completed: " + describe(answer));
                 });
 
-        server.registerTool(Tool.builder("test_elicitation_sep1330_enums")
+        server.addTool(Tool.builder("test_elicitation_sep1330_enums")
                         .description("Tests elicitation with enum schema improvements per SEP-1330")
                         .build(),
                 (args, ctx) -> {
@@ -128,7 +128,7 @@ final class InteractiveTools {
 
         // Closes the call's SSE stream mid-call (where the transport can), so that the client
         // reconnects with Last-Event-ID and receives the result on the resumed stream.
-        server.registerTool(Tool.builder("test_reconnection")
+        server.addTool(Tool.builder("test_reconnection")
                         .description("Tests SSE stream disconnection and client reconnection (SEP-1699). Server "
                                 + "will close the stream mid-call and send the result after client reconnects.")
                         .build(),

@@ -22,7 +22,7 @@ public final class Basics {
             .build();
 
     public void register(McpServer server) {
-        server.registerTool(ADD, (args, ctx) -> CallToolResult.text(UnitConverter.format(args.number("a") + args.number("b"))));
-        server.registerTool(ECHO, (args, ctx) -> CallToolResult.text(args.string("text")));
+        server.addTool(ADD, (args, ctx) -> CallToolResult.text(UnitConverter.format(args.number("a") + args.number("b"))));
+        server.addTool(ECHO, (args, ctx) -> CallToolResult.text(args.string("text")));
     }
 }

@@ -16,9 +16,9 @@ public final class BenchServer {
 
     public static void main(String[] args) throws InterruptedException {
         McpServer server = McpServer.builder("mcpj-bench", "0.1.0").build();
-        server.registerTool(Basics.ADD,
+        server.addTool(Basics.ADD,
                 (arguments, ctx) -> CallToolResult.text(plain(arguments.number("a") + arguments.number("b"))));
-        server.registerTool(Basics.ECHO, (arguments, ctx) -> CallToolResult.text(arguments.string("text")));
+        server.addTool(Basics.ECHO, (arguments, ctx) -> CallToolResult.text(arguments.string("text")));
         StdioTransport.serve(server);
     }
 

@@ -27,7 +27,7 @@ public final class Bookshop {
             new Book("The Selfish Gene", "Richard Dawkins", 1976, "SCIENCE")));
 
     public void register(McpServer server) {
-        server.registerTool(Tool.builder("search_books")
+        server.addTool(Tool.builder("search_books")
                         .title("Search books")
                         .description("Search the catalog by title or author.")
                         .annotations(ToolAnnotations.builder().readOnly(true).build())
@@ -49,7 +49,7 @@ public final class Bookshop {
                         .build(),
                 (args, ctx) -> CallToolResult.structured(search(args)));
 
-        server.registerTool(Tool.builder("add_book")
+        server.addTool(Tool.builder("add_book")
                         .title("Add a book")
                         .description("Add a book to the catalog.")
                         .annotations(ToolAnnotations.builder().readOnly(false).destructive(false).build())

@@ -22,7 +22,7 @@ import org.slf4j.Logger;
  */
 public final class ContextTools {
     public void register(McpServer server) {
-        server.registerTool(Tool.builder("count_slowly")
+        server.addTool(Tool.builder("count_slowly")
                         .description("Count to the given number, reporting progress at each step.")
                         .inputSchema("""
                                 {"type":"object","properties":{"to":{"type":"integer","minimum":1,"maximum":100},
@@ -40,7 +40,7 @@ public final class ContextTools {
                     return CallToolResult.text("counted to " + to);
                 });
 
-        server.registerTool(Tool.builder("log_three")
+        server.addTool(Tool.builder("log_three")
                         .description("Log one message at debug, info and warning level, through the slf4j bridge.")
                         .build(),
                 (args, ctx) -> {
@@ -52,7 +52,7 @@ public final class ContextTools {
                     return CallToolResult.text("logged");
                 });
 
-        server.registerTool(Tool.builder("wait_forever")
+        server.addTool(Tool.builder("wait_forever")
                         .description("Block until cancelled (for trying out cancellation).")
                         .build(),
                 (args, ctx) -> {
@@ -60,7 +60,7 @@ public final class ContextTools {
                     return CallToolResult.text("woke up");
                 });
 
-        server.addTool(ServerTool.builder(Tool.builder("too_slow")
+        server.add(ServerTool.builder(Tool.builder("too_slow")
                                 .description("Sleep longer than this tool's 500 ms timeout.")
                                 .build())
                 .timeout(Duration.ofMillis(500))
@@ -70,7 +70,7 @@ public final class ContextTools {
                 })
                 .build());
 
-        server.registerTool(Tool.builder("sign_up")
+        server.addTool(Tool.builder("sign_up")
                         .description("Ask the user for a name and a plan, and report what they chose.")
                         .build(),
                 (args, ctx) -> {
@@ -86,7 +86,7 @@ public final class ContextTools {
                     });
                 });
 
-        server.registerTool(Tool.builder("summarize")
+        server.addTool(Tool.builder("summarize")
                         .description("Ask the client's model to summarize a text.")
                         .inputSchema("""
                                 {"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}""")
@@ -99,7 +99,7 @@ public final class ContextTools {
                     return CallToolResult.text("summary: " + (answer.content() instanceof TextContent t ? t.text() : "?"));
                 });
 
-        server.registerTool(Tool.builder("list_roots")
+        server.addTool(Tool.builder("list_roots")
                         .description("List the client's roots.")
                         .build(),
                 (args, ctx) -> CallToolResult.text(ctx.roots().stream()

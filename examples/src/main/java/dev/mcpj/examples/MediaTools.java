@@ -15,12 +15,12 @@ public final class MediaTools {
             "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==");
 
     public void register(McpServer server) {
-        server.registerTool(Tool.builder("get_logo")
+        server.addTool(Tool.builder("get_logo")
                         .description("Return the shop's logo as a PNG image.")
                         .build(),
                 (args, ctx) -> CallToolResult.of(Content.image(RED_PIXEL, "image/png")));
 
-        server.registerTool(Tool.builder("get_catalog_file")
+        server.addTool(Tool.builder("get_catalog_file")
                         .description("Point to the catalog file and embed its current contents.")
                         .build(),
                 (args, ctx) -> CallToolResult.of(

@@ -14,7 +14,7 @@ public final class UnitConverter {
             "mass", Map.of("kg", 1.0, "g", 0.001, "lb", 0.45359237, "oz", 0.028349523125));
 
     public void register(McpServer server) {
-        server.registerTool(Tool.builder("convert_units")
+        server.addTool(Tool.builder("convert_units")
                         .title("Convert units")
                         .description("Convert a value between units of length (m, km, cm, mi, ft, in), "
                                 + "mass (kg, g, lb, oz) or temperature (C, F, K).")

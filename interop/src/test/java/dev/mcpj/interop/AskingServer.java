@@ -39,14 +39,14 @@ public final class AskingServer {
         McpServer server = McpServer.builder("mcpj-interop-asking", "1.0.0").build();
         AtomicBoolean signedIn = new AtomicBoolean();
 
-        server.registerTool(Tool.builder("connect_account").description("Ask the user to open a page").build(),
+        server.addTool(Tool.builder("connect_account").description("Ask the user to open a page").build(),
                 (args, ctx) -> {
                     ElicitationResult answer = ctx.elicit(UrlElicitation.builder(CONNECT_URL,
                             "Connect your Example account").elicitationId("connect-1").build());
                     return CallToolResult.text("connect: " + answer.action().name().toLowerCase(java.util.Locale.ROOT));
                 });
 
-        server.registerTool(Tool.builder("read_calendar").description("Needs the user signed in at Example").build(),
+        server.addTool(Tool.builder("read_calendar").description("Needs the user signed in at Example").build(),
                 (args, ctx) -> {
                     if (!signedIn.get()) {
                         throw new UrlElicitationRequiredException("Sign in to Example first",
@@ -57,14 +57,14 @@ public final class AskingServer {
                 });
 
         // What the page at SIGN_IN_URL would do once the user signed in there.
-        server.registerTool(Tool.builder("finish_sign_in").description("Completes the sign-in").build(),
+        server.addTool(Tool.builder("finish_sign_in").description("Completes the sign-in").build(),
                 (args, ctx) -> {
                     signedIn.set(true);
                     server.notifyElicitationComplete("signin-1");
                     return CallToolResult.text("signed in");
                 });
 
-        server.registerTool(Tool.builder("weather_agent").description("Let the client's model use a tool").build(),
+        server.addTool(Tool.builder("weather_agent").description("Let the client's model use a tool").build(),
                 (args, ctx) -> {
                     List<SamplingMessage> conversation = new ArrayList<>(List.of(SamplingMessage.user("Weather in Oslo?")));
                     SamplingResult first = ctx.sample(request(conversation));

@@ -26,7 +26,7 @@ public final class StubbornStdioServer {
         new Basics().register(server);
         new ContextTools().register(server);
         CountDownLatch never = new CountDownLatch(1);
-        server.registerTool(Tool.builder("stubborn").description("Blocks for good, ignoring interruption").build(),
+        server.addTool(Tool.builder("stubborn").description("Blocks for good, ignoring interruption").build(),
                 (arguments, ctx) -> {
                     ctx.progress(1, 2.0, "started");
                     while (true) {

@@ -24,7 +24,7 @@ import java.util.concurrent.Executor;
  *
  * {@snippet :
  * McpServer server = McpServer.builder("calculator", "1.0.0").build();
- * server.registerTool(Tool.builder("add")
+ * server.addTool(Tool.builder("add")
  *                 .description("Add two numbers")
  *                 .inputSchema("""
  *                     {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number"}},
@@ -53,45 +53,13 @@ public final class McpServer implements AutoCloseable {
     }
 
     /**
-     * Registers a tool with a blocking handler.
+     * Registers a tool with its options. Clients connected now are told the tool list changed.
      *
-     * @throws IllegalArgumentException if the name is taken or a schema is not valid JSON Schema
+     * @throws IllegalArgumentException if a tool of that name is registered or a schema is not
+     *                                  valid JSON Schema
      */
-    public void registerTool(Tool tool, ToolHandler handler) {
-        addTool(ServerTool.of(tool, handler));
-    }
-
-    /**
-     * Registers a tool with a non-blocking handler.
-     *
-     * @throws IllegalArgumentException if the name is taken or a schema is not valid JSON Schema
-     */
-    public void registerToolAsync(Tool tool, AsyncToolHandler handler) {
-        addTool(ServerTool.builder(tool).asyncHandler(handler).build());
-    }
-
-    /**
-     * Registers a tool with its options.
-     *
-     * @throws IllegalArgumentException if the name is taken or a schema is not valid JSON Schema
-     */
-    public void addTool(ServerTool tool) {
+    public void add(ServerTool tool) {
         core.addTool(Objects.requireNonNull(tool, "tool"));
-    }
-
-    /** Removes a tool; returns whether it existed. */
-    public boolean removeTool(String name) {
-        return core.removeTool(name);
-    }
-
-    /** The tool registered under {@code name}, if any. */
-    public Optional<ServerTool> tool(String name) {
-        return core.tool(name);
-    }
-
-    /** The registered tools, in name order. */
-    public List<ServerTool> tools() {
-        return core.tools();
     }
 
     /**
@@ -99,40 +67,111 @@ public final class McpServer implements AutoCloseable {
      *
      * @throws IllegalArgumentException if a resource with that URI is registered
      */
-    public void registerResource(Resource resource, ResourceHandler handler) {
-        core.addResource(Objects.requireNonNull(resource, "resource"), Objects.requireNonNull(handler, "handler"));
+    public void add(ServerResource resource) {
+        core.addResource(Objects.requireNonNull(resource, "resource"));
     }
 
-    /** Registers a resource template with the reader of the resources it names. */
-    public void registerResourceTemplate(ResourceTemplate template, ResourceHandler handler) {
-        addResourceTemplate(ServerResourceTemplate.builder(template).handler(handler).build());
-    }
-
-    /** Registers a resource template with its options (completion of its variables). */
-    public void addResourceTemplate(ServerResourceTemplate template) {
+    /**
+     * Registers a resource template with its options (completion of its variables).
+     *
+     * @throws IllegalArgumentException if the same template is registered
+     */
+    public void add(ServerResourceTemplate template) {
         core.addResourceTemplate(Objects.requireNonNull(template, "template"));
     }
 
-    /** Registers a prompt. */
-    public void registerPrompt(Prompt prompt, PromptHandler handler) {
-        addPrompt(ServerPrompt.builder(prompt).handler(handler).build());
-    }
-
-    /** Registers a prompt with its options (completion of its arguments). */
-    public void addPrompt(ServerPrompt prompt) {
+    /**
+     * Registers a prompt with its options (completion of its arguments).
+     *
+     * @throws IllegalArgumentException if a prompt of that name is registered
+     */
+    public void add(ServerPrompt prompt) {
         core.addPrompt(Objects.requireNonNull(prompt, "prompt"));
     }
 
+    /** Shorthand for {@code add(ServerTool.of(tool, handler))}: a tool with a blocking handler. */
+    public void addTool(Tool tool, ToolHandler handler) {
+        add(ServerTool.of(tool, handler));
+    }
+
+    /** Shorthand for {@code add(ServerTool.async(tool, handler))}: a tool with a non-blocking handler. */
+    public void addAsyncTool(Tool tool, AsyncToolHandler handler) {
+        add(ServerTool.async(tool, handler));
+    }
+
+    /** Shorthand for {@code add(ServerResource.of(resource, handler))}. */
+    public void addResource(Resource resource, ResourceHandler handler) {
+        add(ServerResource.of(resource, handler));
+    }
+
+    /** Shorthand for {@code add(ServerResourceTemplate.builder(template).handler(handler).build())}. */
+    public void addResourceTemplate(ResourceTemplate template, ResourceHandler handler) {
+        add(ServerResourceTemplate.builder(template).handler(handler).build());
+    }
+
+    /** Shorthand for {@code add(ServerPrompt.builder(prompt).handler(handler).build())}. */
+    public void addPrompt(Prompt prompt, PromptHandler handler) {
+        add(ServerPrompt.builder(prompt).handler(handler).build());
+    }
+
+    /** The tool registered under {@code name}, if any. */
+    public Optional<ServerTool> tool(String name) {
+        return core.tool(Objects.requireNonNull(name, "name"));
+    }
+
+    /** The registered tools, in name order. */
+    public List<ServerTool> tools() {
+        return core.tools();
+    }
+
+    /** Removes a tool; returns whether it was registered. */
+    public boolean removeTool(String name) {
+        return core.removeTool(Objects.requireNonNull(name, "name"));
+    }
+
+    /** The resource registered under {@code uri} (exactly: templates are not matched), if any. */
+    public Optional<ServerResource> resource(String uri) {
+        return core.resource(Objects.requireNonNull(uri, "uri"));
+    }
+
+    /** The registered resources, in URI order. */
+    public List<ServerResource> resources() {
+        return core.resources();
+    }
+
+    /** Removes a resource; returns whether it was registered. */
     public boolean removeResource(String uri) {
-        return core.removeResource(uri);
+        return core.removeResource(Objects.requireNonNull(uri, "uri"));
     }
 
+    /** The resource template registered as {@code uriTemplate} (its text, as written), if any. */
+    public Optional<ServerResourceTemplate> resourceTemplate(String uriTemplate) {
+        return core.resourceTemplate(Objects.requireNonNull(uriTemplate, "uriTemplate"));
+    }
+
+    /** The registered resource templates, in template order. */
+    public List<ServerResourceTemplate> resourceTemplates() {
+        return core.resourceTemplates();
+    }
+
+    /** Removes a resource template (its text, as written); returns whether it was registered. */
     public boolean removeResourceTemplate(String uriTemplate) {
-        return core.removeResourceTemplate(uriTemplate);
+        return core.removeResourceTemplate(Objects.requireNonNull(uriTemplate, "uriTemplate"));
     }
 
+    /** The prompt registered under {@code name}, if any. */
+    public Optional<ServerPrompt> prompt(String name) {
+        return core.prompt(Objects.requireNonNull(name, "name"));
+    }
+
+    /** The registered prompts, in name order. */
+    public List<ServerPrompt> prompts() {
+        return core.prompts();
+    }
+
+    /** Removes a prompt; returns whether it was registered. */
     public boolean removePrompt(String name) {
-        return core.removePrompt(name);
+        return core.removePrompt(Objects.requireNonNull(name, "name"));
     }
 
     /** Tells the clients subscribed to {@code uri} that the resource changed. */

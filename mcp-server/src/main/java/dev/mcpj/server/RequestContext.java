@@ -5,6 +5,7 @@ import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.client.ClientRequestException;
 import dev.mcpj.server.client.ElicitationResult;
 import dev.mcpj.server.client.ElicitationSchema;
+import dev.mcpj.server.client.FormElicitation;
 import dev.mcpj.server.client.Root;
 import dev.mcpj.server.client.SamplingRequest;
 import dev.mcpj.server.client.SamplingResult;
@@ -12,6 +13,7 @@ import dev.mcpj.server.client.UrlElicitation;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -22,7 +24,7 @@ import tools.jackson.databind.node.ObjectNode;
  *
  * {@snippet :
  * for (int i = 0; i < files.size() && !ctx.isCancelled(); i++) {
- *     ctx.progress(i, files.size(), "Indexing " + files.get(i));
+ *     ctx.progress(i, (double) files.size(), "Indexing " + files.get(i));
  *     index(files.get(i));
  * }
  * }
@@ -52,24 +54,19 @@ public interface RequestContext {
      * Values must increase; a value that does not is dropped, as are updates after the request
      * completed and updates faster than the server's rate limit.
      *
-     * @param total   the expected total, or {@code null}
+     * @param total   the expected total, or {@code null} when unknown
      * @param message a human-readable note, or {@code null}
      */
-    void progress(double progress, Double total, String message);
-
-    /** Shorthand for {@code progress(progress, total, message)} with a known total. */
-    default void progress(double progress, double total, String message) {
-        progress(progress, Double.valueOf(total), message);
-    }
+    void progress(double progress, @Nullable Double total, @Nullable String message);
 
     /**
      * Sends a log message to the client if its level is at or above the level the client set;
      * otherwise does nothing.
      *
      * @param logger the logger name, or {@code null}
-     * @param data   the message: a string, or any JSON value
+     * @param data   the message: a string, or any JSON value ({@code null} sends JSON {@code null})
      */
-    void log(LoggingLevel level, String logger, JsonNode data);
+    void log(LoggingLevel level, @Nullable String logger, @Nullable JsonNode data);
 
     /** Sends a text log message; see {@link #log(LoggingLevel, String, JsonNode)}. */
     default void log(LoggingLevel level, String message) {
@@ -84,35 +81,36 @@ public interface RequestContext {
 
     /**
      * Asks the user to fill in a form (elicitation, form mode) and waits for the answer, up to the
-     * server's client-request timeout.
+     * server's client-request timeout. Shorthand for {@link #elicit(FormElicitation)} with a form
+     * that needs no name.
      *
      * <p>In protocol 2026-07-28 the server cannot ask mid-call: the first time, the request is
      * answered with an {@code input_required} result carrying the question, and the handler is
      * run again when the client retries with the answer. So a handler that asks must be safe to
      * run again from the start: do side effects after the questions, or make them idempotent.
      *
+     * @param message why the user is asked, shown with the form
      * @throws ClientRequestException if the client did not declare elicitation, answered with an
      *                                error, answered content that breaks {@code schema}, or timed out
      * @throws InterruptedException   if the request was cancelled meanwhile
      */
     default ElicitationResult elicit(String message, ElicitationSchema schema) throws InterruptedException {
-        return elicit(null, message, schema);
+        return elicit(new FormElicitation(message, schema, null));
     }
 
     /**
-     * As {@link #elicit(String, ElicitationSchema)}, naming the question: {@code key} is its key
-     * among the {@code inputRequests} of an {@code input_required} result (2026-07-28), which must
-     * be unique within the request; {@code null} numbers questions in the order they are asked.
+     * Asks the user to fill in a form, which may be named by its {@link FormElicitation#key()};
+     * see {@link #elicit(String, ElicitationSchema)}.
      */
-    ElicitationResult elicit(String key, String message, ElicitationSchema schema) throws InterruptedException;
+    ElicitationResult elicit(FormElicitation request) throws InterruptedException;
 
-    /** As {@link #elicit}, without blocking; failures complete the stage with {@link ClientRequestException}. */
+    /** As {@link #elicit(String, ElicitationSchema)}, without blocking; failures complete the stage with {@link ClientRequestException}. */
     default CompletionStage<ElicitationResult> elicitAsync(String message, ElicitationSchema schema) {
-        return elicitAsync(null, message, schema);
+        return elicitAsync(new FormElicitation(message, schema, null));
     }
 
-    /** As {@link #elicit(String, String, ElicitationSchema)}, without blocking. */
-    CompletionStage<ElicitationResult> elicitAsync(String key, String message, ElicitationSchema schema);
+    /** As {@link #elicit(FormElicitation)}, without blocking. */
+    CompletionStage<ElicitationResult> elicitAsync(FormElicitation request);
 
     /**
      * Asks the user to open a URL (elicitation in URL mode) and waits for the answer, up to the
@@ -136,46 +134,43 @@ public interface RequestContext {
     CompletionStage<ElicitationResult> elicitAsync(UrlElicitation request);
 
     /**
-     * Asks the client's model for a message (sampling) and waits for it. In 2026-07-28 this works
-     * as described for {@link #elicit(String, ElicitationSchema)}.
+     * Asks the client's model for a message (sampling) and waits for it; the request may be named
+     * by its {@link SamplingRequest#key()}. In 2026-07-28 this works as described for
+     * {@link #elicit(String, ElicitationSchema)}.
      *
-     * @throws ClientRequestException as for {@link #elicit}
+     * @throws ClientRequestException as for {@link #elicit(String, ElicitationSchema)}
+     * @throws InterruptedException   if the request was cancelled meanwhile
      */
-    default SamplingResult sample(SamplingRequest request) throws InterruptedException {
-        return sample(null, request);
-    }
-
-    /** As {@link #sample(SamplingRequest)}, naming the question (see {@link #elicit(String, String, ElicitationSchema)}). */
-    SamplingResult sample(String key, SamplingRequest request) throws InterruptedException;
+    SamplingResult sample(SamplingRequest request) throws InterruptedException;
 
     /** As {@link #sample}, without blocking. */
-    default CompletionStage<SamplingResult> sampleAsync(SamplingRequest request) {
-        return sampleAsync(null, request);
-    }
-
-    /** As {@link #sample(String, SamplingRequest)}, without blocking. */
-    CompletionStage<SamplingResult> sampleAsync(String key, SamplingRequest request);
+    CompletionStage<SamplingResult> sampleAsync(SamplingRequest request);
 
     /**
      * Asks the client for its roots and waits for them. In 2026-07-28 this works as described for
      * {@link #elicit(String, ElicitationSchema)}.
      *
-     * @throws ClientRequestException as for {@link #elicit}
+     * @throws ClientRequestException as for {@link #elicit(String, ElicitationSchema)}
+     * @throws InterruptedException   if the request was cancelled meanwhile
      */
     default List<Root> roots() throws InterruptedException {
         return roots(null);
     }
 
-    /** As {@link #roots()}, naming the question (see {@link #elicit(String, String, ElicitationSchema)}). */
-    List<Root> roots(String key) throws InterruptedException;
+    /**
+     * As {@link #roots()}, naming the question: {@code key} is its key among the
+     * {@code inputRequests} of an {@code input_required} result (2026-07-28), unique within the
+     * request; {@code null} numbers questions in the order they are asked.
+     */
+    List<Root> roots(@Nullable String key) throws InterruptedException;
 
-    /** As {@link #roots}, without blocking. */
+    /** As {@link #roots()}, without blocking. */
     default CompletionStage<List<Root>> rootsAsync() {
         return rootsAsync(null);
     }
 
     /** As {@link #roots(String)}, without blocking. */
-    CompletionStage<List<Root>> rootsAsync(String key);
+    CompletionStage<List<Root>> rootsAsync(@Nullable String key);
 
     /**
      * What the transport knows about the connection, such as the authenticated principal an HTTP

@@ -4,7 +4,9 @@ import dev.mcpj.core.content.ResourceContents;
 import java.util.List;
 
 /**
- * Reads a resource, or a resource of a template. It runs on the server's executor and may block.
+ * Reads a resource, or a resource of a template. It may block: it runs on the server's executor,
+ * or may run on the thread that read the request; see
+ * {@link McpServer.Builder#executor(java.util.concurrent.Executor)}.
  * Throw {@link dev.mcpj.core.McpException} with {@code RESOURCE_NOT_FOUND} for a URI that matches
  * a template but names nothing; any other exception is reported as an internal error and logged.
  *

@@ -10,7 +10,7 @@ import java.util.Objects;
  * A prompt with its handler and the completion providers of its arguments.
  *
  * {@snippet :
- * server.addPrompt(ServerPrompt.builder(prompt)
+ * server.add(ServerPrompt.builder(prompt)
  *         .handler((args, ctx) -> GetPromptResult.of(PromptMessage.user("Review " + args.get("code"))))
  *         .completion("language", (value, context) -> Completion.matching(value, languages))
  *         .build());

@@ -9,7 +9,7 @@ import java.util.Objects;
  * A resource template with its reader and the completion providers of its variables.
  *
  * {@snippet :
- * server.addResourceTemplate(ServerResourceTemplate.builder(template)
+ * server.add(ServerResourceTemplate.builder(template)
  *         .handler((request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/plain", "…")))
  *         .completion("id", (value, context) -> Completion.matching(value, ids))
  *         .build());

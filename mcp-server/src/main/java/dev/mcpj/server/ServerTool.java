@@ -4,10 +4,12 @@ import dev.mcpj.core.tool.Tool;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import org.jspecify.annotations.Nullable;
 
 /**
- * A tool definition together with its implementation and execution options: the unit that a
- * server registers. Build one with {@link #builder(Tool)}.
+ * A tool definition together with its implementation and execution options: the unit that
+ * {@link McpServer#add(ServerTool)} registers. Build one with {@link #builder(Tool)}, or with
+ * {@link #of} or {@link #async} when the handler is all there is.
  *
  * {@snippet :
  * ServerTool slow = ServerTool.builder(tool)
@@ -19,16 +21,15 @@ import java.util.concurrent.CompletableFuture;
 public final class ServerTool {
     private final Tool tool;
     private final AsyncToolHandler handler;
-    private final boolean blocking;
-    private final Duration timeout;
+    private final @Nullable Duration timeout;
 
-    private ServerTool(Builder b) {
+    private ServerTool(Builder b, AsyncToolHandler handler) {
         this.tool = b.tool;
-        this.handler = b.handler;
-        this.blocking = b.blocking;
+        this.handler = handler;
         this.timeout = b.timeout;
     }
 
+    /** Starts a tool with its options; a handler is required. */
     public static Builder builder(Tool tool) {
         return new Builder(tool);
     }
@@ -38,23 +39,25 @@ public final class ServerTool {
         return builder(tool).handler(handler).build();
     }
 
+    /** A tool with a non-blocking handler and the server's default timeout. */
+    public static ServerTool async(Tool tool, AsyncToolHandler handler) {
+        return builder(tool).asyncHandler(handler).build();
+    }
+
+    /** The tool as listed to clients. */
     public Tool tool() { return tool; }
 
-    /** The implementation, seen as asynchronous. */
+    /** The implementation, seen as asynchronous (a blocking handler completes its stage before returning it). */
     public AsyncToolHandler handler() { return handler; }
 
-    /** Whether the implementation blocks (it then runs on its own executor task). */
-    public boolean blocking() { return blocking; }
-
     /** This tool's timeout, or {@code null} for the server's default. */
-    public Duration timeout() { return timeout; }
+    public @Nullable Duration timeout() { return timeout; }
 
     /** Builds a {@link ServerTool}; exactly one handler is required. */
     public static final class Builder {
         private final Tool tool;
-        private AsyncToolHandler handler;
-        private boolean blocking;
-        private Duration timeout;
+        private @Nullable AsyncToolHandler handler;
+        private @Nullable Duration timeout;
 
         private Builder(Tool tool) {
             this.tool = Objects.requireNonNull(tool, "tool");
@@ -70,19 +73,20 @@ public final class ServerTool {
                     return CompletableFuture.failedFuture(e);
                 }
             };
-            this.blocking = true;
             return this;
         }
 
         /** A non-blocking handler. */
         public Builder asyncHandler(AsyncToolHandler handler) {
             this.handler = Objects.requireNonNull(handler, "handler");
-            this.blocking = false;
             return this;
         }
 
-        /** How long a call may run before it is cancelled and reported as timed out. */
-        public Builder timeout(Duration timeout) {
+        /**
+         * How long a call may run before it is cancelled and reported as timed out; {@code null}
+         * (the default) for the server's {@link McpServer.Builder#toolTimeout(Duration)}.
+         */
+        public Builder timeout(@Nullable Duration timeout) {
             if (timeout != null && (timeout.isNegative() || timeout.isZero())) {
                 throw new IllegalArgumentException("Tool '" + tool.name() + "': timeout must be positive");
             }
@@ -90,11 +94,13 @@ public final class ServerTool {
             return this;
         }
 
+        /** @throws IllegalStateException if no handler was given */
         public ServerTool build() {
-            if (handler == null) {
+            AsyncToolHandler h = handler;
+            if (h == null) {
                 throw new IllegalStateException("Tool '" + tool.name() + "' has no handler");
             }
-            return new ServerTool(this);
+            return new ServerTool(this, h);
         }
     }
 }

@@ -3,11 +3,8 @@ package dev.mcpj.server;
 import dev.mcpj.core.tool.CallToolResult;
 
 /**
- * A blocking tool implementation; it may block freely. While it answers quickly it runs on the
- * thread that read its request (on stdio), which saves a hand-off per call; once it holds that
- * thread for over a millisecond, reading goes on elsewhere and its calls move to the server's
- * executor (virtual threads where the JVM has them) until it is quick again. One that takes tens
- * of microseconds also runs on the executor whenever more requests are waiting to be read.
+ * A blocking tool implementation; it may block freely. It runs on the server's executor, or may
+ * run on the thread that read the request; see {@link McpServer.Builder#executor(java.util.concurrent.Executor)}.
  *
  * {@snippet :
  * ToolHandler add = (args, ctx) -> CallToolResult.text(String.valueOf(args.number("a") + args.number("b")));

@@ -30,16 +30,16 @@ class AskingTheClientTest {
 
     @BeforeEach
     void tools() {
-        server.registerTool(Tool.builder("signup").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("signup").build(), (args, ctx) -> {
             ElicitationResult r = ctx.elicit("Who are you?", FORM);
             return CallToolResult.text(r.action() + (r.accepted() ? " " + r.content().get("username").asString() : ""));
         });
-        server.registerTool(Tool.builder("summarise").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("summarise").build(), (args, ctx) -> {
             var answer = ctx.sample(SamplingRequest.builder(100).systemPrompt("Be brief")
                     .message(SamplingMessage.user("Summarise this")).build());
             return CallToolResult.text("LLM said: " + ((TextContent) answer.content()).text() + " via " + answer.model());
         });
-        server.registerTool(Tool.builder("where").build(), (args, ctx) ->
+        server.addTool(Tool.builder("where").build(), (args, ctx) ->
                 CallToolResult.text(ctx.roots().stream().map(r -> r.uri() + "=" + r.name()).toList().toString()));
     }
 

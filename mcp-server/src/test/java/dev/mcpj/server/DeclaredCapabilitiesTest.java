@@ -40,9 +40,9 @@ class DeclaredCapabilitiesTest {
     }
 
     private void registerResourceAndPrompt() {
-        server.registerResource(Resource.builder("file:///late.txt", "late").build(),
+        server.addResource(Resource.builder("file:///late.txt", "late").build(),
                 (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "late")));
-        server.registerPrompt(Prompt.builder("late").build(), (args, ctx) -> GetPromptResult.of(PromptMessage.user("hi")));
+        server.addPrompt(Prompt.builder("late").build(), (args, ctx) -> GetPromptResult.of(PromptMessage.user("hi")));
     }
 
     private static List<String> methods(List<JsonNode> notifications) {
@@ -54,7 +54,7 @@ class DeclaredCapabilitiesTest {
         server = McpServer.builder("late", "1.0").build();
         try (TestClient client = TestClient.initialized(server)) {
             registerResourceAndPrompt();
-            server.registerTool(Tool.builder("late_tool").build(), (args, ctx) -> CallToolResult.text("ok"));
+            server.addTool(Tool.builder("late_tool").build(), (args, ctx) -> CallToolResult.text("ok"));
             client.request("ping", null); // anything sent before this answer has arrived
             assertThat(methods(client.notifications())).containsExactly("notifications/tools/list_changed");
             assertThat(client.request("resources/subscribe", json("{\"uri\":\"file:///late.txt\"}")).at("/error/code").asInt())
@@ -107,7 +107,7 @@ class DeclaredCapabilitiesTest {
     @Test
     void aServerThatDoesNotDeclareLoggingSendsNoLogMessages() {
         server = McpServer.builder("quiet", "1.0").capabilities(ServerCapabilities.builder().tools().build()).build();
-        server.registerTool(Tool.builder("chatty").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("chatty").build(), (args, ctx) -> {
             ctx.log(LoggingLevel.ERROR, "something to say");
             return CallToolResult.text("done");
         });

@@ -14,6 +14,7 @@ import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.client.ElicitationResult;
 import dev.mcpj.server.client.ElicitationSchema;
+import dev.mcpj.server.client.FormElicitation;
 import dev.mcpj.server.client.SamplingMessage;
 import dev.mcpj.server.client.SamplingRequest;
 import dev.mcpj.server.testing.SpecSchema;
@@ -44,14 +45,14 @@ class ModernEraTest {
 
     @BeforeEach
     void register() {
-        server.registerTool(Tool.builder("get_weather").description("Weather").inputSchema(
+        server.addTool(Tool.builder("get_weather").description("Weather").inputSchema(
                         "{\"type\":\"object\",\"properties\":{\"location\":{\"type\":\"string\"}},\"required\":[\"location\"]}").build(),
                 (args, ctx) -> {
                     ctx.log(LoggingLevel.INFO, "looking up " + args.string("location"));
                     ctx.log(LoggingLevel.DEBUG, "debug detail");
                     return CallToolResult.text("Sunny in " + args.string("location"));
                 });
-        server.registerTool(Tool.builder("signup").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("signup").build(), (args, ctx) -> {
             ElicitationResult who = ctx.elicit("Who are you?", ElicitationSchema.builder().string("name", null, true).build());
             if (!who.accepted()) {
                 return CallToolResult.text("declined");
@@ -61,14 +62,14 @@ class ModernEraTest {
             return CallToolResult.text(who.content().get("name").asString() + ": "
                     + ((dev.mcpj.core.content.TextContent) model.content()).text());
         });
-        server.addPrompt(ServerPrompt.builder(Prompt.builder("code_review").description("Review code")
+        server.add(ServerPrompt.builder(Prompt.builder("code_review").description("Review code")
                         .argument(PromptArgument.required("code", "The code"))
                         .argument(PromptArgument.optional("language", "Its language")).build())
                 .handler((args, ctx) -> GetPromptResult.of(PromptMessage.user("Review:\n" + args.get("code"))))
                 .completion("language", (v, c) -> Completion.matching(v, List.of("python", "pytorch", "java")))
                 .build());
         for (String uri : List.of("file:///project/src/main.rs", "file:///project/config.json")) {
-            server.registerResource(Resource.builder(uri, uri.substring(uri.lastIndexOf('/') + 1)).build(),
+            server.addResource(Resource.builder(uri, uri.substring(uri.lastIndexOf('/') + 1)).build(),
                     (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "contents of " + req.uri())));
         }
     }
@@ -169,7 +170,7 @@ class ModernEraTest {
             CompletableFuture<JsonNode> closing = client.requestWithId(id, "subscriptions/listen",
                     params("{}", "\"notifications\":{\"toolsListChanged\":true,\"resourceSubscriptions\":[\"file:///project/config.json\"]}"));
             client.request("server/discover", params("{}", ""));
-            server.registerTool(Tool.builder("new_tool").build(), (a, c) -> CallToolResult.text(""));
+            server.addTool(Tool.builder("new_tool").build(), (a, c) -> CallToolResult.text(""));
             server.removePrompt("code_review");
             server.notifyResourceUpdated("file:///project/config.json");
             server.notifyResourceUpdated("file:///project/src/main.rs");
@@ -197,7 +198,7 @@ class ModernEraTest {
             client.request("server/discover", params("{}", ""));
             client.notify("notifications/cancelled", json("{\"requestId\":99}"));
             client.request("server/discover", params("{}", ""));
-            server.registerTool(Tool.builder("later").build(), (a, c) -> CallToolResult.text(""));
+            server.addTool(Tool.builder("later").build(), (a, c) -> CallToolResult.text(""));
             client.request("server/discover", params("{}", ""));
             assertThat(client.notifications("notifications/tools/list_changed")).isEmpty();
             assertThat(listen).isNotDone();
@@ -263,8 +264,9 @@ class ModernEraTest {
 
     @Test
     void keyedQuestionsAndAnswersWithoutStateWork() {
-        server.registerTool(Tool.builder("named").build(), (args, ctx) -> CallToolResult.text("hello "
-                + ctx.elicit("user_name", "Name?", ElicitationSchema.builder().string("name", null, true).build())
+        server.addTool(Tool.builder("named").build(), (args, ctx) -> CallToolResult.text("hello "
+                + ctx.elicit(FormElicitation.builder("Name?", ElicitationSchema.builder().string("name", null, true).build())
+                        .key("user_name").build())
                         .content().get("name").asString()));
         String caps = "{\"elicitation\":{}}";
         try (TestClient client = client()) {
@@ -280,9 +282,9 @@ class ModernEraTest {
 
     @Test
     void promptsMayAskTooAndInitializeIsUnknownInThisEra() {
-        server.registerPrompt(Prompt.builder("ask_first").description("asks").build(), (args, ctx) ->
-                GetPromptResult.of(PromptMessage.user("for " + ctx.elicit("who", "Who?",
-                        ElicitationSchema.builder().string("name", null, true).build()).content().get("name").asString())));
+        server.addPrompt(Prompt.builder("ask_first").description("asks").build(), (args, ctx) ->
+                GetPromptResult.of(PromptMessage.user("for " + ctx.elicit(FormElicitation.builder("Who?",
+                        ElicitationSchema.builder().string("name", null, true).build()).key("who").build()).content().get("name").asString())));
         String caps = "{\"elicitation\":{}}";
         try (TestClient client = client()) {
             JsonNode first = client.request("prompts/get", params(caps, "\"name\":\"ask_first\"")).get("result");

@@ -43,14 +43,14 @@ class ReadThreadTest {
 
     private McpServer server(McpServer.Builder builder) {
         server = builder.build();
-        server.registerTool(Tool.builder("where").inputSchema(CLOSED).build(), (args, ctx) -> {
+        server.addTool(Tool.builder("where").inputSchema(CLOSED).build(), (args, ctx) -> {
             handlerThread.set(Thread.currentThread());
             if (slow.get()) {
                 Thread.sleep(300);
             }
             return CallToolResult.text("here");
         });
-        server.registerTool(Tool.builder("busy").inputSchema(CLOSED).build(), (args, ctx) -> {
+        server.addTool(Tool.builder("busy").inputSchema(CLOSED).build(), (args, ctx) -> {
             handlerThread.set(Thread.currentThread());
             long end = System.nanoTime() + TimeUnit.MICROSECONDS.toNanos(200);
             while (System.nanoTime() < end) {
@@ -58,7 +58,7 @@ class ReadThreadTest {
             }
             return CallToolResult.text("done");
         });
-        server.registerTool(Tool.builder("ask").inputSchema(CLOSED).build(), (args, ctx) -> {
+        server.addTool(Tool.builder("ask").inputSchema(CLOSED).build(), (args, ctx) -> {
             ElicitationResult answer = ctx.elicit("Name?", ElicitationSchema.builder().string("name", null, true).build());
             return CallToolResult.text(answer.action().toString());
         });

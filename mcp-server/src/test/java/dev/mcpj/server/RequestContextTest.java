@@ -25,7 +25,7 @@ class RequestContextTest {
 
     @Test
     void progressIsSentForTheCallersTokenOnlyAndOnlyWhileRunning() {
-        server.registerTool(Tool.builder("work").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("work").build(), (args, ctx) -> {
             ctx.progress(0, 100.0, "start");
             ctx.progress(50, 100.0, null);
             ctx.progress(40, 100.0, "backwards: dropped");
@@ -47,7 +47,7 @@ class RequestContextTest {
 
     @Test
     void logMessagesRespectTheClientsLevel() {
-        server.registerTool(Tool.builder("chatty").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("chatty").build(), (args, ctx) -> {
             ctx.log(LoggingLevel.DEBUG, "debug line");
             ctx.log(LoggingLevel.INFO, "info line");
             ctx.log(LoggingLevel.ERROR, "error line");
@@ -63,7 +63,7 @@ class RequestContextTest {
 
     @Test
     void slf4jBridgeForwardsToTheClient() {
-        server.registerTool(Tool.builder("bridged").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("bridged").build(), (args, ctx) -> {
             org.slf4j.Logger log = ClientLogger.of(ctx, "indexer");
             log.debug("hidden {}", 1);
             log.warn("Indexed {} of {} files", 3, 4);
@@ -85,7 +85,7 @@ class RequestContextTest {
         CountDownLatch started = new CountDownLatch(1);
         CountDownLatch stopped = new CountDownLatch(1);
         AtomicBoolean interrupted = new AtomicBoolean();
-        server.registerTool(Tool.builder("sleepy").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("sleepy").build(), (args, ctx) -> {
             started.countDown();
             try {
                 Thread.sleep(60_000);
@@ -115,7 +115,7 @@ class RequestContextTest {
     void cancellationCompletesTheSignalAndCancelsAsyncWork() throws Exception {
         CompletableFuture<CallToolResult> work = new CompletableFuture<>();
         CompletableFuture<Boolean> signalled = new CompletableFuture<>();
-        server.registerToolAsync(Tool.builder("waiting").build(), (args, ctx) -> {
+        server.addAsyncTool(Tool.builder("waiting").build(), (args, ctx) -> {
             ctx.onCancelled().thenRun(() -> signalled.complete(ctx.isCancelled()));
             return work;
         });
@@ -132,7 +132,7 @@ class RequestContextTest {
     @Test
     void timeoutCancelsTheHandlerAndReportsAToolError() throws Exception {
         CountDownLatch stopped = new CountDownLatch(1);
-        server.addTool(ServerTool.builder(Tool.builder("stuck").build())
+        server.add(ServerTool.builder(Tool.builder("stuck").build())
                 .timeout(Duration.ofMillis(200))
                 .handler((args, ctx) -> {
                     try {
@@ -153,7 +153,7 @@ class RequestContextTest {
     @Test
     void duplicateIdOfARequestInFlightIsRefusedAndTheFirstStillAnswered() throws Exception {
         CountDownLatch release = new CountDownLatch(1);
-        server.registerTool(Tool.builder("gate").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("gate").build(), (args, ctx) -> {
             release.await();
             return CallToolResult.text("released");
         });
@@ -176,7 +176,7 @@ class RequestContextTest {
 
     @Test
     void contextExposesRequestMetadata() {
-        server.registerTool(Tool.builder("whoami").build(), (args, ctx) -> CallToolResult.text(
+        server.addTool(Tool.builder("whoami").build(), (args, ctx) -> CallToolResult.text(
                 ctx.clientInfo().name() + " " + ctx.protocolVersion() + " " + ctx.requestId() + " " + ctx.meta()));
         try (TestClient client = TestClient.initialized(server)) {
             JsonNode r = client.request("tools/call", json("{\"name\":\"whoami\",\"_meta\":{\"k\":\"v\"}}"));

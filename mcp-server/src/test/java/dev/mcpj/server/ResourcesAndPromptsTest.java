@@ -28,11 +28,11 @@ class ResourcesAndPromptsTest {
 
     @BeforeEach
     void register() {
-        server.registerResource(Resource.builder("test://static-text", "Static text").mimeType("text/plain").build(),
+        server.addResource(Resource.builder("test://static-text", "Static text").mimeType("text/plain").build(),
                 (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "This is the content.")));
-        server.registerResource(Resource.builder("test://static-binary", "Static binary").mimeType("image/png").build(),
+        server.addResource(Resource.builder("test://static-binary", "Static binary").mimeType("image/png").build(),
                 (req, ctx) -> List.of(ResourceContents.blob(req.uri(), "image/png", new byte[] {1, 2, 3})));
-        server.addResourceTemplate(ServerResourceTemplate.builder(
+        server.add(ServerResourceTemplate.builder(
                         ResourceTemplate.builder("test://template/{id}/data", "Data by id").mimeType("application/json").build())
                 .handler((req, ctx) -> {
                     if (req.variable("id").equals("missing")) {
@@ -42,7 +42,7 @@ class ResourcesAndPromptsTest {
                 })
                 .completion("id", (value, context) -> Completion.matching(value, List.of("123", "124", "999")))
                 .build());
-        server.addPrompt(ServerPrompt.builder(Prompt.builder("greet").description("Greet someone")
+        server.add(ServerPrompt.builder(Prompt.builder("greet").description("Greet someone")
                         .argument(PromptArgument.required("name", "Who"))
                         .argument(PromptArgument.optional("style", "How"))
                         .build())

@@ -37,7 +37,7 @@ class SamplingWithToolsTest {
 
     @BeforeEach
     void tools() {
-        server.registerTool(Tool.builder("forecast").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("forecast").build(), (args, ctx) -> {
             List<SamplingMessage> conversation = new ArrayList<>(List.of(SamplingMessage.user("Weather in Oslo?")));
             SamplingResult first = ctx.sample(request(conversation));
             if (!first.wantsToolUse()) {
@@ -118,7 +118,7 @@ class SamplingWithToolsTest {
 
     @Test
     void otherServersContextNeedsTheSamplingContextCapability() {
-        server.registerTool(Tool.builder("with_context").build(), (args, ctx) -> CallToolResult.text(
+        server.addTool(Tool.builder("with_context").build(), (args, ctx) -> CallToolResult.text(
                 ctx.sample(SamplingRequest.builder(10).message(SamplingMessage.user("hi"))
                         .includeContext(IncludeContext.THIS_SERVER).build()).model()));
         try (TestClient client = new TestClient(server)) {

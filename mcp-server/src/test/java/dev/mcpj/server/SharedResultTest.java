@@ -41,7 +41,7 @@ class SharedResultTest {
                 .withMeta(resultMeta);
         String resultMetaBefore = resultMeta.toString();
         String linkMetaBefore = linkMeta.toString();
-        server.registerTool(Tool.builder("constant").build(), (args, ctx) -> constant);
+        server.addTool(Tool.builder("constant").build(), (args, ctx) -> constant);
 
         try (TestClient client = new TestClient(server, SpecSchema.MODERN)) {
             List<CompletableFuture<JsonNode>> answers = new ArrayList<>();
@@ -74,7 +74,7 @@ class SharedResultTest {
 
     @Test
     void aHandlerWritingIntoAnAbsentMetaChangesNoOtherRequest() {
-        server.registerTool(Tool.builder("scribble").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("scribble").build(), (args, ctx) -> {
             String before = ctx.meta().toString();
             ctx.meta().put("com.example/scribbled", true);
             return CallToolResult.text(before);

@@ -33,11 +33,11 @@ class ShutdownTest {
 
     private McpServer serverWithGrace(Duration grace) {
         server = McpServer.builder("t", "1").limits(ServerLimits.defaults().withShutdownGrace(grace)).build();
-        server.registerTool(Tool.builder("slow").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("slow").build(), (args, ctx) -> {
             Thread.sleep(300);
             return CallToolResult.text("finished");
         });
-        server.registerTool(Tool.builder("stubborn").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("stubborn").build(), (args, ctx) -> {
             // Ignores interruption, as code in a library call might.
             started.countDown();
             while (true) {
@@ -51,7 +51,7 @@ class ShutdownTest {
             }
             return CallToolResult.text("released");
         });
-        server.registerTool(Tool.builder("add").build(), (args, ctx) -> CallToolResult.text("2"));
+        server.addTool(Tool.builder("add").build(), (args, ctx) -> CallToolResult.text("2"));
         return server;
     }
 
@@ -113,7 +113,7 @@ class ShutdownTest {
     @Test
     void aCallThatEndsWhenInterruptedIsAnsweredWithTheShutdownError() throws Exception {
         serverWithGrace(Duration.ZERO);
-        server.registerTool(Tool.builder("sleepy").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("sleepy").build(), (args, ctx) -> {
             started.countDown();
             Thread.sleep(60_000);
             return CallToolResult.text("woke up");

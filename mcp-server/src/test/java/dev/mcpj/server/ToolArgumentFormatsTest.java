@@ -22,7 +22,7 @@ class ToolArgumentFormatsTest {
 
     @BeforeEach
     void tools() {
-        server.registerTool(Tool.builder("book").inputSchema("""
+        server.addTool(Tool.builder("book").inputSchema("""
                 {"type":"object","properties":{
                   "email":{"type":"string","format":"email"},
                   "startsAt":{"type":"string","format":"date-time"},

@@ -23,25 +23,25 @@ class ToolsCallTest {
 
     @BeforeEach
     void tools() {
-        server.registerTool(Tool.builder("add").inputSchema("""
+        server.addTool(Tool.builder("add").inputSchema("""
                         {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number","maximum":100}},
                          "required":["a","b"]}""").build(),
                 (args, ctx) -> {
                     handlerThreads.add(Thread.currentThread().getName());
                     return CallToolResult.text(String.valueOf((long) (args.number("a") + args.number("b"))));
                 });
-        server.registerTool(Tool.builder("noargs").build(), (args, ctx) -> CallToolResult.text("no args: " + args));
-        server.registerTool(Tool.builder("boom").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("noargs").build(), (args, ctx) -> CallToolResult.text("no args: " + args));
+        server.addTool(Tool.builder("boom").build(), (args, ctx) -> {
             throw new IllegalStateException("secret internals at /etc/passwd");
         });
-        server.registerTool(Tool.builder("refuse").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("refuse").build(), (args, ctx) -> {
             throw new ToolException("Say please");
         });
-        server.registerTool(Tool.builder("liar").outputSchema("{\"type\":\"object\",\"required\":[\"n\"]}").build(),
+        server.addTool(Tool.builder("liar").outputSchema("{\"type\":\"object\",\"required\":[\"n\"]}").build(),
                 (args, ctx) -> CallToolResult.structured(json("{\"m\":1}")));
-        server.registerTool(Tool.builder("honest").outputSchema("{\"type\":\"object\",\"required\":[\"n\"]}").build(),
+        server.addTool(Tool.builder("honest").outputSchema("{\"type\":\"object\",\"required\":[\"n\"]}").build(),
                 (args, ctx) -> CallToolResult.structured(json("{\"n\":1}")));
-        server.registerToolAsync(Tool.builder("later").build(),
+        server.addAsyncTool(Tool.builder("later").build(),
                 (args, ctx) -> CompletableFuture.supplyAsync(() -> CallToolResult.text("async done")));
     }
 

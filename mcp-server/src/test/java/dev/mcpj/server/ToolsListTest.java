@@ -23,7 +23,7 @@ class ToolsListTest {
 
     private void register(String... names) {
         for (String n : names) {
-            server.registerTool(Tool.builder(n).description("tool " + n).build(), (a, c) -> CallToolResult.text(n));
+            server.addTool(Tool.builder(n).description("tool " + n).build(), (a, c) -> CallToolResult.text(n));
         }
     }
 
@@ -80,7 +80,7 @@ class ToolsListTest {
         register("a");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> register("a"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("already registered");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> server.registerTool(
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> server.addTool(
                         Tool.builder("bad").inputSchema("{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"nope\"}}}").build(),
                         (a, c) -> CallToolResult.text("")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("bad");
@@ -88,12 +88,12 @@ class ToolsListTest {
 
     @Test
     void remoteReferencesAndUnknownDialectsAreRefused() {
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> server.registerTool(
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> server.addTool(
                         Tool.builder("remote").inputSchema("{\"type\":\"object\",\"properties\":{\"x\":"
                                 + "{\"$ref\":\"https://example.invalid/schema.json\"}}}").build(),
                         (a, c) -> CallToolResult.text("")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("remote references are never fetched");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> server.registerTool(
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> server.addTool(
                         Tool.builder("dialect").inputSchema("{\"$schema\":\"https://example.invalid/x\",\"type\":\"object\"}").build(),
                         (a, c) -> CallToolResult.text("")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unsupported JSON Schema dialect");
@@ -101,7 +101,7 @@ class ToolsListTest {
 
     @Test
     void aSchemaThatOnlyTheMetaSchemaRejectsMakesTheToolUnavailable() {
-        server.registerTool(Tool.builder("odd").inputSchema("{\"type\":\"object\",\"uniqueItems\":\"yes\"}").build(),
+        server.addTool(Tool.builder("odd").inputSchema("{\"type\":\"object\",\"uniqueItems\":\"yes\"}").build(),
                 (a, c) -> CallToolResult.text("ran"));
         try (TestClient client = TestClient.initialized(server)) {
             JsonNode result = client.callTool("odd", null);

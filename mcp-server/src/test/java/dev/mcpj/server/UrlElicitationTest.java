@@ -30,18 +30,18 @@ class UrlElicitationTest {
 
     @BeforeEach
     void tools() {
-        server.registerTool(Tool.builder("connect").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("connect").build(), (args, ctx) -> {
             ElicitationResult r = ctx.elicit(UrlElicitation.builder(LOGIN, "Sign in to Example").elicitationId("e-1").build());
             return CallToolResult.text(r.action() + " " + (r.content() == null ? "no content" : r.content()));
         });
-        server.registerTool(Tool.builder("calendar").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("calendar").build(), (args, ctx) -> {
             if (!signedIn.get()) {
                 throw new UrlElicitationRequiredException("Sign in to Example first",
                         UrlElicitation.builder(LOGIN, "Sign in to Example").elicitationId("e-2").key("login").build());
             }
             return CallToolResult.text("3 meetings");
         });
-        server.registerTool(Tool.builder("form").build(), (args, ctx) ->
+        server.addTool(Tool.builder("form").build(), (args, ctx) ->
                 CallToolResult.text(ctx.elicit("Name?", ElicitationSchema.builder().string("name", null, true).build())
                         .action().toString()));
     }
@@ -181,7 +181,7 @@ class UrlElicitationTest {
 
     @Test
     void aPromptMayRequireAUrlToo() {
-        server.registerPrompt(Prompt.builder("briefing").build(), (args, ctx) -> {
+        server.addPrompt(Prompt.builder("briefing").build(), (args, ctx) -> {
             throw new UrlElicitationRequiredException("Sign in to Example first",
                     UrlElicitation.builder(LOGIN, "Sign in to Example").elicitationId("e-3").build());
         });

@@ -35,26 +35,26 @@ final class Fixture {
                 .limits(ServerLimits.defaults().withPageSize(2))
                 .progressInterval(Duration.ZERO)
                 .build();
-        server.registerTool(Tool.builder("add")
+        server.addTool(Tool.builder("add")
                         .description("Add two numbers")
                         .inputSchema("""
                                 {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number"}},
                                  "required":["a","b"]}""")
                         .build(),
                 (args, ctx) -> CallToolResult.text(String.valueOf((long) (args.number("a") + args.number("b")))));
-        server.registerTool(Tool.builder("point").build(), (args, ctx) -> CallToolResult.structured(
+        server.addTool(Tool.builder("point").build(), (args, ctx) -> CallToolResult.structured(
                 JsonMapper.builder().build().readTree("{\"x\":1,\"y\":2.5,\"tags\":[\"a\"]}")));
-        server.registerTool(Tool.builder("fail").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("fail").build(), (args, ctx) -> {
             throw new ToolException("Unit 'parsec' is not supported");
         });
-        server.registerTool(Tool.builder("count").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("count").build(), (args, ctx) -> {
             for (int i = 1; i <= 3; i++) {
                 ctx.progress(i, 3.0, "step " + i);
             }
             ctx.log(LoggingLevel.INFO, "counted");
             return CallToolResult.text("3");
         });
-        server.registerTool(Tool.builder("sign_up").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("sign_up").build(), (args, ctx) -> {
             ElicitationResult answer = ctx.elicit("Your name?", ElicitationSchema.builder()
                     .string("name", "Your name", true).build());
             String summary = ctx.sample(SamplingRequest.builder(50)
@@ -65,10 +65,10 @@ final class Fixture {
         });
         for (int i = 1; i <= 3; i++) {
             String uri = "memo://" + i;
-            server.registerResource(Resource.builder(uri, "memo " + i).mimeType("text/plain").build(),
+            server.addResource(Resource.builder(uri, "memo " + i).mimeType("text/plain").build(),
                     (request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/plain", "memo at " + request.uri())));
         }
-        server.addPrompt(ServerPrompt.builder(Prompt.builder("review")
+        server.add(ServerPrompt.builder(Prompt.builder("review")
                         .argument(PromptArgument.required("language", "The language"))
                         .build())
                 .handler((arguments, ctx) -> GetPromptResult.of(PromptMessage.user("Review this " + arguments.get("language"))))

@@ -20,12 +20,12 @@ public final class HttpBenchServer {
         String engine = args[0];
         int port = Integer.parseInt(args[1]);
         McpServer server = McpServer.builder("bench-mcpj", "0.1.0").build();
-        server.registerTool(Tool.builder("add").description("Adds two numbers.")
+        server.addTool(Tool.builder("add").description("Adds two numbers.")
                         .inputSchema("{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"number\"},"
                                 + "\"b\":{\"type\":\"number\"}},\"required\":[\"a\",\"b\"]}")
                         .build(),
                 (a, ctx) -> CallToolResult.text(number(a.number("a") + a.number("b"))));
-        server.registerTool(Tool.builder("echo").description("Returns the given text.")
+        server.addTool(Tool.builder("echo").description("Returns the given text.")
                         .inputSchema("{\"type\":\"object\",\"properties\":{\"text\":{\"type\":\"string\"}},"
                                 + "\"required\":[\"text\"]}")
                         .build(),

@@ -31,9 +31,9 @@ final class Requests {
     /** A server with {@code add} (the sum as text) and {@code echo} (the text back), as in the examples' BenchServer. */
     static McpServer server() {
         McpServer server = McpServer.builder("mcpj-jmh", "0.1.0").build();
-        server.registerTool(Tool.builder("add").description("Add two numbers.").inputSchema(ADD_SCHEMA).build(),
+        server.addTool(Tool.builder("add").description("Add two numbers.").inputSchema(ADD_SCHEMA).build(),
                 (args, ctx) -> CallToolResult.text(NumberText.format(args.number("a") + args.number("b"))));
-        server.registerTool(Tool.builder("echo").description("Return the text unchanged.").inputSchema(ECHO_SCHEMA).build(),
+        server.addTool(Tool.builder("echo").description("Return the text unchanged.").inputSchema(ECHO_SCHEMA).build(),
                 (args, ctx) -> CallToolResult.text(args.string("text")));
         return server;
     }

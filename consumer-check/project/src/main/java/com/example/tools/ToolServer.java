@@ -17,7 +17,7 @@ public final class ToolServer {
     public static McpServer create() {
         McpServer server = McpServer.builder("consumer", "1.0").build();
         CalculatorTools.register(server, new Calculator());
-        server.registerTool(Tool.builder("greet")
+        server.addTool(Tool.builder("greet")
                         .description("Greet someone")
                         .inputSchema("""
                                 {"type":"object","properties":{"name":{"type":"string"}},"required":["name"]}""")

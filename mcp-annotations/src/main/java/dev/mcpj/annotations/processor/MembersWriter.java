@@ -83,17 +83,17 @@ final class MembersWriter {
         for (ToolClass.Resource r : model.resources()) {
             String handler = "(request, ctx) -> " + invokers.get(r) + "(" + targetArgument(r.method()) + "request, ctx)";
             if (!r.template()) {
-                out.append("        server.registerResource(").append(constants.get(r)).append(", ").append(handler)
+                out.append("        server.addResource(").append(constants.get(r)).append(", ").append(handler)
                         .append(");\n");
                 continue;
             }
-            out.append("        server.addResourceTemplate(dev.mcpj.server.ServerResourceTemplate.builder(")
+            out.append("        server.add(dev.mcpj.server.ServerResourceTemplate.builder(")
                     .append(constants.get(r)).append(")\n                .handler(").append(handler).append(")\n");
             completions(out, r.params());
             out.append("                .build());\n");
         }
         for (ToolClass.Prompt p : model.prompts()) {
-            out.append("        server.addPrompt(dev.mcpj.server.ServerPrompt.builder(").append(constants.get(p))
+            out.append("        server.add(dev.mcpj.server.ServerPrompt.builder(").append(constants.get(p))
                     .append(")\n                .handler((args, ctx) -> ").append(invokers.get(p)).append('(')
                     .append(targetArgument(p.method())).append("args, ctx))\n");
             completions(out, p.params());

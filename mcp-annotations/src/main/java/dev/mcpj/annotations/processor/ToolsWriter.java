@@ -226,7 +226,7 @@ final class ToolsWriter {
         if (hasTools) {
             out.append("        for (dev.mcpj.server.ServerTool tool : tools(").append(toolsTarget ? "target" : "")
                     .append(")) {\n")
-                    .append("            server.addTool(tool);\n")
+                    .append("            server.add(tool);\n")
                     .append("        }\n");
         }
         members.registration(out);

@@ -35,13 +35,13 @@ final class ProtectedServer implements AutoCloseable {
 
     ProtectedServer(TokenVerifier verifier, URI issuer) throws IOException {
         server = McpServer.builder("protected", "1.0").build();
-        server.registerTool(Tool.builder("whoami").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("whoami").build(), (args, ctx) -> {
             handled.incrementAndGet();
             AccessToken token = (AccessToken) ctx.attributes().get(AccessToken.ATTRIBUTE);
             return CallToolResult.text(ctx.attributes().get("principal") + " " + token.clientId() + " "
                     + token.scopes());
         });
-        server.registerTool(Tool.builder("write").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("write").build(), (args, ctx) -> {
             handled.incrementAndGet();
             return CallToolResult.text("written");
         });

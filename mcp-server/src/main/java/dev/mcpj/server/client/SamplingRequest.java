@@ -32,6 +32,7 @@ public final class SamplingRequest {
     private final ObjectNode metadata;
     private final List<Tool> tools;
     private final ToolChoice toolChoice;
+    private final String key;
 
     private SamplingRequest(Builder b) {
         this.messages = List.copyOf(b.messages);
@@ -44,6 +45,7 @@ public final class SamplingRequest {
         this.metadata = b.metadata == null ? null : b.metadata.deepCopy();
         this.tools = List.copyOf(b.tools);
         this.toolChoice = b.toolChoice;
+        this.key = b.key;
     }
 
     /** Starts a request for at most {@code maxTokens} tokens. */
@@ -69,6 +71,11 @@ public final class SamplingRequest {
     public List<Tool> tools() { return tools; }
     /** How the model may use the tools, or {@code null} for the client's default ({@link ToolChoice#AUTO}). */
     public ToolChoice toolChoice() { return toolChoice; }
+    /**
+     * The question's key among the {@code inputRequests} of an {@code input_required} result
+     * (2026-07-28), or {@code null} to number it in the order asked.
+     */
+    public String key() { return key; }
 
     /** Builds a {@link SamplingRequest}; at least one message is required. */
     public static final class Builder {
@@ -82,6 +89,7 @@ public final class SamplingRequest {
         private ObjectNode metadata;
         private List<Tool> tools = List.of();
         private ToolChoice toolChoice;
+        private String key;
 
         private Builder(int maxTokens) {
             if (maxTokens <= 0) {
@@ -146,6 +154,15 @@ public final class SamplingRequest {
         /** How the model may use the tools: needs the client's {@code sampling.tools} capability. */
         public Builder toolChoice(ToolChoice toolChoice) {
             this.toolChoice = Objects.requireNonNull(toolChoice, "toolChoice");
+            return this;
+        }
+
+        /** The question's key in an {@code input_required} result (2026-07-28); unique within the request. */
+        public Builder key(String key) {
+            if (key.isEmpty()) {
+                throw new IllegalArgumentException("A question's key must not be empty");
+            }
+            this.key = key;
             return this;
         }
 

@@ -12,7 +12,7 @@ import dev.mcpj.server.CacheHint;
 import dev.mcpj.server.LoggingLevel;
 import dev.mcpj.server.RequestContext;
 import dev.mcpj.server.client.ElicitationResult;
-import dev.mcpj.server.client.ElicitationSchema;
+import dev.mcpj.server.client.FormElicitation;
 import dev.mcpj.server.client.Root;
 import dev.mcpj.server.client.SamplingRequest;
 import dev.mcpj.server.client.SamplingResult;
@@ -27,6 +27,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -322,7 +323,7 @@ final class Call implements RequestContext {
     }
 
     @Override
-    public void progress(double progress, Double total, String message) {
+    public void progress(double progress, @Nullable Double total, @Nullable String message) {
         JsonNode token = params().path("_meta").get("progressToken");
         if (token == null || !(token.isString() || token.isIntegralNumber()) || done.get()) {
             return;
@@ -352,7 +353,7 @@ final class Call implements RequestContext {
     }
 
     @Override
-    public void log(LoggingLevel level, String logger, JsonNode data) {
+    public void log(LoggingLevel level, @Nullable String logger, @Nullable JsonNode data) {
         if (done.get() || !(profile.modern() ? profile.logs(level) && session.core.declaresLogging()
                 : session.declared().logging() && session.logs(level))) {
             return;
@@ -367,13 +368,13 @@ final class Call implements RequestContext {
     }
 
     @Override
-    public ElicitationResult elicit(String key, String message, ElicitationSchema schema) throws InterruptedException {
-        return client.await(client.elicit(checkKey(key), message, schema), "elicitation/create");
+    public ElicitationResult elicit(FormElicitation request) throws InterruptedException {
+        return client.await(elicitAsync(request).toCompletableFuture(), "elicitation/create");
     }
 
     @Override
-    public CompletionStage<ElicitationResult> elicitAsync(String key, String message, ElicitationSchema schema) {
-        return client.elicit(checkKey(key), message, schema);
+    public CompletableFuture<ElicitationResult> elicitAsync(FormElicitation request) {
+        return client.elicit(request.key(), request.message(), request.schema());
     }
 
     @Override
@@ -387,26 +388,26 @@ final class Call implements RequestContext {
     }
 
     @Override
-    public SamplingResult sample(String key, SamplingRequest request) throws InterruptedException {
-        return client.await(client.sample(checkKey(key), request), "sampling/createMessage");
+    public SamplingResult sample(SamplingRequest request) throws InterruptedException {
+        return client.await(sampleAsync(request), "sampling/createMessage");
     }
 
     @Override
-    public CompletionStage<SamplingResult> sampleAsync(String key, SamplingRequest request) {
-        return client.sample(checkKey(key), request);
+    public CompletableFuture<SamplingResult> sampleAsync(SamplingRequest request) {
+        return client.sample(request.key(), Objects.requireNonNull(request, "request"));
     }
 
     @Override
-    public List<Root> roots(String key) throws InterruptedException {
+    public List<Root> roots(@Nullable String key) throws InterruptedException {
         return client.await(client.roots(checkKey(key)), "roots/list");
     }
 
     @Override
-    public CompletionStage<List<Root>> rootsAsync(String key) {
+    public CompletionStage<List<Root>> rootsAsync(@Nullable String key) {
         return client.roots(checkKey(key));
     }
 
-    private static String checkKey(String key) {
+    private static @Nullable String checkKey(@Nullable String key) {
         if (key != null && key.isEmpty()) {
             throw new IllegalArgumentException("A question's key must not be empty");
         }

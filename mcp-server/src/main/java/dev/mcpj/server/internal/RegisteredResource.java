@@ -1,9 +1,12 @@
 package dev.mcpj.server.internal;
 
-import dev.mcpj.core.resource.Resource;
 import dev.mcpj.server.ResourceHandler;
+import dev.mcpj.server.ServerResource;
 import tools.jackson.databind.node.ObjectNode;
 
-/** A resource with its reader and its wire form, prepared at registration. */
-record RegisteredResource(Resource resource, ResourceHandler handler, ObjectNode wire) {
+/** A resource with its wire form, prepared at registration. */
+record RegisteredResource(ServerResource resource, ObjectNode wire) {
+    ResourceHandler handler() {
+        return resource.handler();
+    }
 }

@@ -3,13 +3,12 @@ package dev.mcpj.server.internal;
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.internal.JsonRpcCodec;
 import dev.mcpj.core.internal.Wire;
-import dev.mcpj.core.resource.Resource;
 import dev.mcpj.server.CacheHint;
 import dev.mcpj.server.Connection;
-import dev.mcpj.server.ResourceHandler;
 import dev.mcpj.server.ServerCapabilities;
 import dev.mcpj.server.ServerLimits;
 import dev.mcpj.server.ServerPrompt;
+import dev.mcpj.server.ServerResource;
 import dev.mcpj.server.ServerResourceTemplate;
 import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.transport.Transport;
@@ -144,8 +143,16 @@ public final class ServerCore {
         return tools.all().stream().map(RegisteredTool::tool).toList();
     }
 
-    public void addResource(Resource resource, ResourceHandler handler) {
-        resources.add(resource.uri(), new RegisteredResource(resource, handler, Wire.resource(resource)));
+    public void addResource(ServerResource resource) {
+        resources.add(resource.resource().uri(), new RegisteredResource(resource, Wire.resource(resource.resource())));
+    }
+
+    public Optional<ServerResource> resource(String uri) {
+        return Optional.ofNullable(resources.get(uri)).map(RegisteredResource::resource);
+    }
+
+    public List<ServerResource> resources() {
+        return resources.all().stream().map(RegisteredResource::resource).toList();
     }
 
     public boolean removeResource(String uri) {
@@ -156,12 +163,28 @@ public final class ServerCore {
         templates.add(template.template().uriTemplate().toString(), template);
     }
 
+    public Optional<ServerResourceTemplate> resourceTemplate(String uriTemplate) {
+        return Optional.ofNullable(templates.get(uriTemplate));
+    }
+
+    public List<ServerResourceTemplate> resourceTemplates() {
+        return List.copyOf(templates.all());
+    }
+
     public boolean removeResourceTemplate(String uriTemplate) {
         return templates.remove(uriTemplate);
     }
 
     public void addPrompt(ServerPrompt prompt) {
         prompts.add(prompt.prompt().name(), new RegisteredPrompt(prompt, Wire.prompt(prompt.prompt())));
+    }
+
+    public Optional<ServerPrompt> prompt(String name) {
+        return Optional.ofNullable(prompts.get(name)).map(RegisteredPrompt::prompt);
+    }
+
+    public List<ServerPrompt> prompts() {
+        return prompts.all().stream().map(RegisteredPrompt::prompt).toList();
     }
 
     public boolean removePrompt(String name) {
@@ -194,8 +217,7 @@ public final class ServerCore {
     }
 
     public Optional<ServerTool> tool(String name) {
-        RegisteredTool t = tools.get(name);
-        return t == null ? Optional.empty() : Optional.of(t.tool());
+        return Optional.ofNullable(tools.get(name)).map(RegisteredTool::tool);
     }
 
     public List<String> statelessProtocolVersions() {

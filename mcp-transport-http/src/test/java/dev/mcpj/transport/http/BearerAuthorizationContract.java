@@ -69,12 +69,12 @@ abstract class BearerAuthorizationContract {
     @BeforeEach
     void setUp() throws Exception {
         server = McpServer.builder("auth-test", "1.0").build();
-        server.registerTool(Tool.builder("read").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("read").build(), (args, ctx) -> {
             handled.incrementAndGet();
             AccessToken token = (AccessToken) ctx.attributes().get(AccessToken.ATTRIBUTE);
             return CallToolResult.text(ctx.attributes().get("principal") + " " + token.scopes());
         });
-        server.registerTool(Tool.builder("write").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("write").build(), (args, ctx) -> {
             handled.incrementAndGet();
             return CallToolResult.text("written");
         });

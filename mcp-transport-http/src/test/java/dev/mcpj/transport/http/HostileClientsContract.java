@@ -54,8 +54,8 @@ abstract class HostileClientsContract {
     void serve(HttpTransportOptions options, Duration grace) throws Exception {
         server = McpServer.builder("hostile", "1.0").progressInterval(Duration.ZERO)
                 .limits(ServerLimits.defaults().withShutdownGrace(grace)).build();
-        server.registerTool(Tool.builder("add").description("Quick").build(), (args, ctx) -> CallToolResult.text("2"));
-        server.registerTool(Tool.builder("slow").description("Blocks until released, ignoring interrupts").build(),
+        server.addTool(Tool.builder("add").description("Quick").build(), (args, ctx) -> CallToolResult.text("2"));
+        server.addTool(Tool.builder("slow").description("Blocks until released, ignoring interrupts").build(),
                 (args, ctx) -> {
                     ctx.progress(1, 2.0, "started");
                     slowRunning.incrementAndGet();
@@ -70,7 +70,7 @@ abstract class HostileClientsContract {
                         }
                     }
                 });
-        server.registerTool(Tool.builder("chatty").description("Many progress events, then a result").build(),
+        server.addTool(Tool.builder("chatty").description("Many progress events, then a result").build(),
                 (args, ctx) -> {
                     for (int i = 1; i <= 40; i++) {
                         ctx.progress(i, 40.0, "x".repeat(200));
@@ -204,7 +204,7 @@ abstract class HostileClientsContract {
         try (SseStream events = second.events()) {
             assertThat(events.next(WAIT).isPriming()).isTrue();
             assertThat(old.next(WAIT)).as("the old stream ends").isNull();
-            server.registerTool(Tool.builder("late").description("Late").build(), (args, ctx) -> CallToolResult.text("x"));
+            server.addTool(Tool.builder("late").description("Late").build(), (args, ctx) -> CallToolResult.text("x"));
             JsonNode note = JSON.readTree(events.nextMessage(WAIT).data());
             assertThat(note.get("method").asString()).isEqualTo("notifications/tools/list_changed");
         }

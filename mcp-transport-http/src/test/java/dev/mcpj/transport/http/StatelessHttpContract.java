@@ -62,15 +62,15 @@ abstract class StatelessHttpContract {
     void setUp() throws Exception {
         server = McpServer.builder("stateless-test", "1.0").progressInterval(Duration.ZERO)
                 .limits(ServerLimits.defaults().withShutdownGrace(Duration.ofSeconds(2))).build();
-        server.registerTool(Tool.builder("echo").description("Echo").build(),
+        server.addTool(Tool.builder("echo").description("Echo").build(),
                 (args, ctx) -> CallToolResult.text("echo"));
-        server.registerTool(Tool.builder("progress").description("Progress").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("progress").description("Progress").build(), (args, ctx) -> {
             for (int i = 1; i <= 3; i++) {
-                ctx.progress(i, 3, "step " + i);
+                ctx.progress(i, 3.0, "step " + i);
             }
             return CallToolResult.text("done");
         });
-        server.registerTool(Tool.builder("blocker").description("Blocks").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("blocker").description("Blocks").build(), (args, ctx) -> {
             blockerStarted.countDown();
             try {
                 Thread.sleep(WAIT.toMillis());
@@ -80,21 +80,21 @@ abstract class StatelessHttpContract {
             }
             return CallToolResult.text("woke");
         });
-        server.registerTool(Tool.builder("waiter").description("Waits").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("waiter").description("Waits").build(), (args, ctx) -> {
             waiterGo.await(WAIT.toMillis(), TimeUnit.MILLISECONDS);
             return CallToolResult.text("waited");
         });
-        server.registerTool(Tool.builder("sql").description("Runs SQL").inputSchema(SQL_SCHEMA).build(),
+        server.addTool(Tool.builder("sql").description("Runs SQL").inputSchema(SQL_SCHEMA).build(),
                 (args, ctx) -> CallToolResult.text("in " + args.string("region", "nowhere")));
-        server.registerTool(Tool.builder("ask").description("Asks").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("ask").description("Asks").build(), (args, ctx) -> {
             ctx.elicit("Name?", ElicitationSchema.builder().string("name", null, true).build());
             return CallToolResult.text("asked");
         });
-        server.registerTool(Tool.builder("poller").description("Closes its stream").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("poller").description("Closes its stream").build(), (args, ctx) -> {
             ctx.closeResponseStream();
             return CallToolResult.text("polled");
         });
-        server.registerTool(Tool.builder("whoami").description("Tells the principal").build(),
+        server.addTool(Tool.builder("whoami").description("Tells the principal").build(),
                 (args, ctx) -> CallToolResult.text(String.valueOf(ctx.attributes().get("principal"))));
         client = new HttpTestClient(engine.start(server, HttpTransportOptions.defaults()));
     }
@@ -330,7 +330,7 @@ abstract class StatelessHttpContract {
     private JsonNode nextAfterAddingTools(SseStream events) throws InterruptedException {
         long deadline = System.nanoTime() + WAIT.toNanos();
         while (System.nanoTime() < deadline) {
-            server.registerTool(Tool.builder("late" + lateTools.incrementAndGet()).build(),
+            server.addTool(Tool.builder("late" + lateTools.incrementAndGet()).build(),
                     (args, ctx) -> CallToolResult.text("late"));
             SseStream.Event e = events.poll(Duration.ofMillis(200));
             if (e != null) {

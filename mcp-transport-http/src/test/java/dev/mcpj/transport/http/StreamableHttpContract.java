@@ -60,33 +60,33 @@ abstract class StreamableHttpContract {
     void setUp() throws Exception {
         server = McpServer.builder("http-test", "1.0").progressInterval(Duration.ZERO)
                 .limits(ServerLimits.defaults().withShutdownGrace(Duration.ofSeconds(2))).build();
-        server.registerTool(Tool.builder("echo").description("Echo").build(),
+        server.addTool(Tool.builder("echo").description("Echo").build(),
                 (args, ctx) -> CallToolResult.text("echo"));
-        server.registerTool(Tool.builder("progress").description("Progress").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("progress").description("Progress").build(), (args, ctx) -> {
             for (int i = 1; i <= 3; i++) {
-                ctx.progress(i, 3, "step " + i);
+                ctx.progress(i, 3.0, "step " + i);
                 Thread.sleep(20);
             }
             return CallToolResult.text("done");
         });
-        server.registerTool(Tool.builder("signup").description("Asks").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("signup").description("Asks").build(), (args, ctx) -> {
             ElicitationResult r = ctx.elicit("Who are you?",
                     ElicitationSchema.builder().string("username", "User name", true).build());
             return CallToolResult.text(r.action() + (r.accepted() ? " " + r.content().get("username").asString() : ""));
         });
-        server.registerTool(Tool.builder("rendezvous").description("Waits for three").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("rendezvous").description("Waits for three").build(), (args, ctx) -> {
             rendezvous.countDown();
             return CallToolResult.text(rendezvous.await(WAIT.toMillis(), TimeUnit.MILLISECONDS) ? "met" : "alone");
         });
-        server.registerTool(Tool.builder("stepper").description("Steps").build(), (args, ctx) -> {
-            ctx.progress(1, 2, "first");
+        server.addTool(Tool.builder("stepper").description("Steps").build(), (args, ctx) -> {
+            ctx.progress(1, 2.0, "first");
             stepperStarted.countDown();
             stepperGo.await(WAIT.toMillis(), TimeUnit.MILLISECONDS);
-            ctx.progress(2, 2, "second");
+            ctx.progress(2, 2.0, "second");
             stepperDone.incrementAndGet();
             return CallToolResult.text("stepped");
         });
-        server.registerTool(Tool.builder("blocker").description("Blocks").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("blocker").description("Blocks").build(), (args, ctx) -> {
             blockerStarted.countDown();
             try {
                 Thread.sleep(WAIT.toMillis());
@@ -96,12 +96,12 @@ abstract class StreamableHttpContract {
             }
             return CallToolResult.text("woke");
         });
-        server.registerTool(Tool.builder("poller").description("Closes its stream").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("poller").description("Closes its stream").build(), (args, ctx) -> {
             ctx.closeResponseStream();
             pollerGo.await(WAIT.toMillis(), TimeUnit.MILLISECONDS);
             return CallToolResult.text("polled");
         });
-        server.registerTool(Tool.builder("whoami").description("Tells the principal").build(),
+        server.addTool(Tool.builder("whoami").description("Tells the principal").build(),
                 (args, ctx) -> CallToolResult.text(String.valueOf(ctx.attributes().get("principal"))));
         client = new HttpTestClient(start(server, options()));
     }
@@ -382,7 +382,7 @@ abstract class StreamableHttpContract {
         assertThat(r.contentType()).startsWith("text/event-stream");
         try (SseStream events = r.events()) {
             assertThat(events.next(WAIT).isPriming()).isTrue();
-            server.registerTool(Tool.builder("late").description("Late").build(), (args, ctx) -> CallToolResult.text("x"));
+            server.addTool(Tool.builder("late").description("Late").build(), (args, ctx) -> CallToolResult.text("x"));
             JsonNode note = JSON.readTree(events.nextMessage(WAIT).data());
             assertThat(note.get("method").asString()).isEqualTo("notifications/tools/list_changed");
             // One standalone stream per session: a new GET takes over, and this one ends.
@@ -399,7 +399,7 @@ abstract class StreamableHttpContract {
         SseStream first = client.get(session).events();
         SseStream.Event priming = first.next(WAIT);
         first.close();
-        server.registerTool(Tool.builder("late").description("Late").build(), (args, ctx) -> CallToolResult.text("x"));
+        server.addTool(Tool.builder("late").description("Late").build(), (args, ctx) -> CallToolResult.text("x"));
         try (SseStream resumed = client.get(session, "Last-Event-ID", priming.id()).events()) {
             JsonNode note = JSON.readTree(resumed.nextMessage(WAIT).data());
             assertThat(note.get("method").asString()).isEqualTo("notifications/tools/list_changed");
@@ -500,7 +500,7 @@ abstract class StreamableHttpContract {
     void aBodyOverTheServersMessageLimitGets413() throws Exception {
         McpServer small = McpServer.builder("small", "1.0")
                 .limits(ServerLimits.defaults().withMaxMessageBytes(1000)).build();
-        small.registerTool(Tool.builder("echo").build(), (args, ctx) -> CallToolResult.text("echo"));
+        small.addTool(Tool.builder("echo").build(), (args, ctx) -> CallToolResult.text("echo"));
         try {
             stop();
             client = new HttpTestClient(start(small, options()));

@@ -16,15 +16,15 @@ final class FuzzServer {
 
     static McpServer create() {
         McpServer server = McpServer.builder("fuzz", "1.0.0").build();
-        server.registerTool(Tool.builder("add").description("Adds two numbers.")
+        server.addTool(Tool.builder("add").description("Adds two numbers.")
                 .inputSchema("""
                         {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number"}},"required":["a","b"]}""")
                 .build(), (args, ctx) -> CallToolResult.text(String.valueOf(args.number("a") + args.number("b"))));
-        server.registerTool(Tool.builder("echo").description("Returns the text.")
+        server.addTool(Tool.builder("echo").description("Returns the text.")
                 .inputSchema("""
                         {"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}""")
                 .build(), (args, ctx) -> CallToolResult.text(args.string("text")));
-        server.registerTool(Tool.builder("fail").description("Always fails.").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("fail").description("Always fails.").build(), (args, ctx) -> {
             throw new ToolException("failed on purpose");
         });
         return server;

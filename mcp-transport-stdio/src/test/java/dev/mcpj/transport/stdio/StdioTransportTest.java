@@ -104,7 +104,7 @@ class StdioTransportTest {
 
     /** Initialize and twenty calls of a tool that sleeps 200 ms. */
     private byte[] twentySlowCalls() {
-        server.registerTool(Tool.builder("slow").build(), (a, c) -> {
+        server.addTool(Tool.builder("slow").build(), (a, c) -> {
             Thread.sleep(200);
             return CallToolResult.text("done");
         });

@@ -57,8 +57,8 @@ class JettyMcpServerTest {
 
     private JettyMcpServer.Builder builder() {
         server = McpServer.builder("jetty-test", "1.0").limits(ServerLimits.defaults()).build();
-        server.registerTool(Tool.builder("add").description("Quick").build(), (args, ctx) -> CallToolResult.text("2"));
-        server.registerTool(Tool.builder("slow").description("Blocks until released").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("add").description("Quick").build(), (args, ctx) -> CallToolResult.text("2"));
+        server.addTool(Tool.builder("slow").description("Blocks until released").build(), (args, ctx) -> {
             slowStarted.countDown();
             while (true) {
                 try {
