@@ -1,6 +1,5 @@
 package dev.mcpj.server;
 
-import dev.mcpj.core.internal.Json;
 import java.util.Objects;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
@@ -87,11 +86,14 @@ public final class ToolArguments {
         return json.get(name);
     }
 
-    /** Converts an argument to a Java type (records, lists, maps, enums) with Jackson. */
+    /**
+     * Converts an argument to a Java type (records, lists, maps, enums) with Jackson, configured
+     * as {@link JsonValues#mapper()} says.
+     */
     public <T> T as(String name, Class<T> type) {
         JsonNode v = require(name);
         try {
-            return Json.mapper().treeToValue(v, type);
+            return JsonValues.mapper().treeToValue(v, type);
         } catch (JacksonException | IllegalArgumentException e) {
             throw new ToolException("Argument '" + name + "' cannot be read as " + type.getSimpleName());
         }

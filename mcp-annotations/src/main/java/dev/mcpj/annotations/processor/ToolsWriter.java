@@ -157,17 +157,11 @@ final class ToolsWriter {
 
     private void mapperConstant(StringBuilder out) {
         out.append("    private static final tools.jackson.databind.json.JsonMapper MAPPER = "
-                        + "tools.jackson.databind.json.JsonMapper.builder()\n")
-                .append("            .changeDefaultPropertyInclusion(inclusion -> inclusion.withValueInclusion(\n")
-                .append("                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_ABSENT))\n")
-                .append("            .disable(tools.jackson.databind.cfg.DateTimeFeature.WRITE_DATES_AS_TIMESTAMPS)\n")
-                .append("            .disable(tools.jackson.databind.cfg.DateTimeFeature.WRITE_DURATIONS_AS_TIMESTAMPS)\n")
-                .append("            .disable(tools.jackson.databind.cfg.DateTimeFeature.WRITE_DATES_WITH_ZONE_ID)\n")
-                .append("            .disable(tools.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)\n");
+                + "dev.mcpj.server.JsonValues.mapper()");
         if (!model.sealedTypes().isEmpty()) {
-            out.append("            .annotationIntrospector(new SealedTypes())\n");
+            out.append("\n            .rebuild().annotationIntrospector(new SealedTypes()).build()");
         }
-        out.append("            .build();\n");
+        out.append(";\n");
     }
 
     /** Lines of at most {@code width} characters, broken at spaces (a longer word stays whole). */

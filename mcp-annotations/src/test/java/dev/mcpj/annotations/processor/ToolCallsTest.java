@@ -264,6 +264,16 @@ class ToolCallsTest {
     }
 
     @Test
+    void theGeneratedCodeConvertsWithTheServersSharedMapper() {
+        assertThat(Corpus.compilation().generatedSource("dev.example.corpus.ResultsTools"))
+                .contains("MAPPER = dev.mcpj.server.JsonValues.mapper();");
+        assertThat(Corpus.compilation().generatedSource("dev.example.corpus.CatalogTools"))
+                .as("sealed types add their introspector to the shared configuration")
+                .contains("MAPPER = dev.mcpj.server.JsonValues.mapper()\n"
+                        + "            .rebuild().annotationIntrospector(new SealedTypes()).build();");
+    }
+
+    @Test
     void completionStagesRunAsynchronously() {
         assertThat(client.call("summarize", "{\"text\":\"one two three\"}").get("structuredContent"))
                 .isEqualTo(json("{\"text\":\"one two three\",\"words\":3}"));
@@ -272,7 +282,7 @@ class ToolCallsTest {
         assertThat(touched.get("content")).isEmpty();
         assertThat(Corpus.compilation().generatedSource("dev.example.corpus.ResultsTools"))
                 .as("a stage-returning method is registered as an asynchronous handler, not joined")
-                .containsPattern("\\.asyncHandler\\(\\(args, ctx\\) -> summarize\\w*\\(");
+                .contains(".asyncHandler((args, ctx) -> call_summarize(");
     }
 
     @Test
