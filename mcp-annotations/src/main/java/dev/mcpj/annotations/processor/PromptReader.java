@@ -22,25 +22,13 @@ import javax.lang.model.util.Types;
  * text, optional when {@code Optional} or {@code @Nullable}), completion and result. Every mistake
  * is reported on the element at fault.
  */
-final class PromptReader {
+final class PromptReader extends MemberReader {
     private static final String RETURNS = "return String (one user message), PromptMessage, List<PromptMessage> or "
             + "GetPromptResult";
 
-    private final Elements elements;
-    private final Types types;
-    private final Reporter reporter;
-    private final TextParams text;
-    private final Completions completions;
-    private final String generated;
-
     PromptReader(Elements elements, Types types, Reporter reporter, TextParams text, Completions completions,
                  String generated) {
-        this.elements = elements;
-        this.types = types;
-        this.reporter = reporter;
-        this.text = text;
-        this.completions = completions;
-        this.generated = generated;
+        super(elements, types, reporter, text, completions, generated);
     }
 
     /** The prompts of {@code methods}; those with mistakes are reported and left out. */

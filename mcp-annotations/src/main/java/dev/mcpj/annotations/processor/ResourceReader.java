@@ -24,7 +24,7 @@ import javax.lang.model.util.Types;
  * to template variables, completion, MIME types and results. Every mistake is reported on the
  * element at fault, a URI's on the annotation's {@code uri}.
  */
-final class ResourceReader {
+final class ResourceReader extends MemberReader {
     static final String CONTENTS = "dev.mcpj.core.content.ResourceContents";
     private static final String RETURNS = "return String (text), byte[] (binary), ResourceContents or "
             + "List<ResourceContents>";
@@ -32,21 +32,9 @@ final class ResourceReader {
     private static final Pattern MIME_TYPE = Pattern.compile(
             "[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*(\\s*;.*)?");
 
-    private final Elements elements;
-    private final Types types;
-    private final Reporter reporter;
-    private final TextParams text;
-    private final Completions completions;
-    private final String generated;
-
     ResourceReader(Elements elements, Types types, Reporter reporter, TextParams text, Completions completions,
                    String generated) {
-        this.elements = elements;
-        this.types = types;
-        this.reporter = reporter;
-        this.text = text;
-        this.completions = completions;
-        this.generated = generated;
+        super(elements, types, reporter, text, completions, generated);
     }
 
     /** The resources of {@code methods}; those with mistakes are reported and left out. */
