@@ -4,6 +4,7 @@
  * its service declaration.
  */
 module dev.mcpj.annotations {
+    requires static org.jspecify;
     requires java.compiler;
 
     exports dev.mcpj.annotations;

@@ -4,6 +4,7 @@
  * introspection. Both implement {@link dev.mcpj.transport.http.TokenVerifier}.
  */
 module dev.mcpj.auth.oauth {
+    requires static org.jspecify;
     requires transitive dev.mcpj.transport.http;
     requires com.nimbusds.jose.jwt;
 

@@ -5,6 +5,7 @@
  * to the server a test declares.
  */
 module dev.mcpj.test {
+    requires static org.jspecify;
     requires transitive dev.mcpj.server;
     requires transitive org.assertj.core;
     requires transitive org.junit.jupiter.api;

@@ -4,6 +4,7 @@
  * limit, and virtual threads on JDK 21 and later. The engine to use on a network.
  */
 module dev.mcpj.transport.http.jetty {
+    requires static org.jspecify;
     requires transitive dev.mcpj.transport.http;
     requires org.eclipse.jetty.server;
     requires org.eclipse.jetty.ee10.servlet;

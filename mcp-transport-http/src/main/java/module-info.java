@@ -6,6 +6,7 @@
  * the same {@link dev.mcpj.server.McpServer} that may also serve stdio.
  */
 module dev.mcpj.transport.http {
+    requires static org.jspecify;
     requires transitive dev.mcpj.server;
     requires transitive java.net.http;
     requires jdk.httpserver;

@@ -49,4 +49,7 @@
  * because structured content is an object. A {@code CompletionStage<T>} makes the tool
  * asynchronous. Mistakes in any of this are compile errors on the offending element.
  */
+@NullMarked
 package dev.mcpj.annotations;
+
+import org.jspecify.annotations.NullMarked;

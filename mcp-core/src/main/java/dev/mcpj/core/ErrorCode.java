@@ -1,5 +1,7 @@
 package dev.mcpj.core;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The JSON-RPC error codes that MCP servers send. Each constant knows its wire value.
  *
@@ -30,7 +32,7 @@ public enum ErrorCode {
     }
 
     /** The constant for a wire value, or {@code null} when the value is not one of ours. */
-    public static ErrorCode fromCode(int code) {
+    public static @Nullable ErrorCode fromCode(int code) {
         for (ErrorCode c : values()) {
             if (c.code == code) {
                 return c;

@@ -2,6 +2,7 @@ package dev.mcpj.core;
 
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An icon for a server, tool, prompt or resource.
@@ -11,7 +12,7 @@ import java.util.Objects;
  * @param sizes    sizes such as {@code "48x48"} or {@code "any"}; empty when unspecified
  * @param theme    {@code "light"}, {@code "dark"} or {@code null}
  */
-public record Icon(String src, String mimeType, List<String> sizes, String theme) {
+public record Icon(String src, @Nullable String mimeType, List<String> sizes, @Nullable String theme) {
     public Icon {
         Objects.requireNonNull(src, "src");
         sizes = sizes == null ? List.of() : List.copyOf(sizes);

@@ -2,6 +2,7 @@ package dev.mcpj.core;
 
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The name and version of an MCP implementation ({@code serverInfo} / {@code clientInfo}), with
@@ -10,9 +11,9 @@ import java.util.Objects;
 public final class Implementation {
     private final String name;
     private final String version;
-    private final String title;
-    private final String description;
-    private final String websiteUrl;
+    private final @Nullable String title;
+    private final @Nullable String description;
+    private final @Nullable String websiteUrl;
     private final List<Icon> icons;
 
     private Implementation(Builder b) {
@@ -36,11 +37,11 @@ public final class Implementation {
     public String name() { return name; }
     public String version() { return version; }
     /** Display name, or {@code null}. */
-    public String title() { return title; }
+    public @Nullable String title() { return title; }
     /** Description, or {@code null}. */
-    public String description() { return description; }
+    public @Nullable String description() { return description; }
     /** Website URL, or {@code null}. */
-    public String websiteUrl() { return websiteUrl; }
+    public @Nullable String websiteUrl() { return websiteUrl; }
     public List<Icon> icons() { return icons; }
 
     @Override
@@ -52,9 +53,9 @@ public final class Implementation {
     public static final class Builder {
         private final String name;
         private final String version;
-        private String title;
-        private String description;
-        private String websiteUrl;
+        private @Nullable String title;
+        private @Nullable String description;
+        private @Nullable String websiteUrl;
         private List<Icon> icons = List.of();
 
         private Builder(String name, String version) {
@@ -62,9 +63,9 @@ public final class Implementation {
             this.version = Objects.requireNonNull(version, "version");
         }
 
-        public Builder title(String title) { this.title = title; return this; }
-        public Builder description(String description) { this.description = description; return this; }
-        public Builder websiteUrl(String websiteUrl) { this.websiteUrl = websiteUrl; return this; }
+        public Builder title(@Nullable String title) { this.title = title; return this; }
+        public Builder description(@Nullable String description) { this.description = description; return this; }
+        public Builder websiteUrl(@Nullable String websiteUrl) { this.websiteUrl = websiteUrl; return this; }
         public Builder icons(List<Icon> icons) { this.icons = List.copyOf(icons); return this; }
 
         public Implementation build() {

@@ -1,5 +1,6 @@
 package dev.mcpj.core;
 
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -11,17 +12,17 @@ public class McpException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     private final ErrorCode code;
-    private final transient JsonNode data;
+    private final transient @Nullable JsonNode data;
 
     public McpException(ErrorCode code, String message) {
         this(code, message, null, null);
     }
 
-    public McpException(ErrorCode code, String message, JsonNode data) {
+    public McpException(ErrorCode code, String message, @Nullable JsonNode data) {
         this(code, message, data, null);
     }
 
-    public McpException(ErrorCode code, String message, JsonNode data, Throwable cause) {
+    public McpException(ErrorCode code, String message, @Nullable JsonNode data, @Nullable Throwable cause) {
         super(message, cause);
         this.code = java.util.Objects.requireNonNull(code, "code");
         this.data = data;
@@ -33,7 +34,7 @@ public class McpException extends RuntimeException {
     }
 
     /** Structured detail for {@code error.data}, or {@code null} when there is none. */
-    public JsonNode data() {
+    public @Nullable JsonNode data() {
         return data;
     }
 }

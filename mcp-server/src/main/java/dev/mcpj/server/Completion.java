@@ -3,6 +3,7 @@ package dev.mcpj.server;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Suggested values for an argument being typed.
@@ -11,7 +12,7 @@ import java.util.Locale;
  * @param total   how many there are in all, or {@code null} if unknown
  * @param hasMore whether there are more than {@code values}
  */
-public record Completion(List<String> values, Integer total, boolean hasMore) {
+public record Completion(List<String> values, @Nullable Integer total, boolean hasMore) {
     /** The most suggestions one answer may carry. */
     public static final int MAX_VALUES = 100;
 

@@ -1,6 +1,7 @@
 package dev.mcpj.server;
 
 import java.time.Duration;
+import org.jspecify.annotations.Nullable;
 
 /** One transport connected to a server: a stdio process, an in-memory pair, an HTTP session. */
 public interface Connection extends AutoCloseable {
@@ -23,7 +24,7 @@ public interface Connection extends AutoCloseable {
      * The protocol version the client's {@code initialize} settled, or {@code null} before one
      * (and for connections that carry only stateless 2026-07-28 requests).
      */
-    String protocolVersion();
+    @Nullable String protocolVersion();
 
     /** Shuts down with the server's configured grace period. */
     @Override

@@ -1,5 +1,7 @@
 package dev.mcpj.server;
 
+import org.jspecify.annotations.Nullable;
+
 /** The syslog severities MCP uses for {@code notifications/message}, from least to most severe. */
 public enum LoggingLevel {
     DEBUG, INFO, NOTICE, WARNING, ERROR, CRITICAL, ALERT, EMERGENCY;
@@ -10,7 +12,7 @@ public enum LoggingLevel {
     }
 
     /** The level for a wire name, or {@code null} if there is none. */
-    public static LoggingLevel fromWire(String value) {
+    public static @Nullable LoggingLevel fromWire(String value) {
         for (LoggingLevel l : values()) {
             if (l.wire().equals(value)) {
                 return l;

@@ -16,6 +16,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeSet;
 import java.util.concurrent.Executor;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An MCP server: a registry of tools, resources and prompts served to any number of connections (a stdio process, HTTP
@@ -229,13 +230,13 @@ public final class McpServer implements AutoCloseable {
     /** Configures a {@link McpServer}. */
     public static final class Builder {
         private final Implementation info;
-        private String instructions;
+        private @Nullable String instructions;
         private ServerLimits limits = ServerLimits.defaults();
-        private Executor executor;
-        private Duration toolTimeout;
+        private @Nullable Executor executor;
+        private @Nullable Duration toolTimeout;
         private Duration progressInterval = Duration.ofMillis(10);
         private Duration clientRequestTimeout = Duration.ofMinutes(5);
-        private byte[] requestStateKey;
+        private byte @Nullable [] requestStateKey;
         private Duration requestStateLifetime = Duration.ofMinutes(10);
         private ServerCapabilities capabilities = ServerCapabilities.defaults();
         private final Map<String, CacheHint> cacheHints = new HashMap<>(Map.of(
@@ -251,7 +252,7 @@ public final class McpServer implements AutoCloseable {
         }
 
         /** Guidance for the model on how to use this server. */
-        public Builder instructions(String instructions) {
+        public Builder instructions(@Nullable String instructions) {
             this.instructions = instructions;
             return this;
         }

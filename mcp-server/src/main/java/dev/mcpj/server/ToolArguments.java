@@ -1,6 +1,7 @@
 package dev.mcpj.server;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -45,7 +46,7 @@ public final class ToolArguments {
         return v.stringValue();
     }
 
-    public String string(String name, String fallback) {
+    public @Nullable String string(String name, @Nullable String fallback) {
         return has(name) ? string(name) : fallback;
     }
 
@@ -82,7 +83,7 @@ public final class ToolArguments {
     }
 
     /** The raw JSON of an argument, or {@code null} when absent. */
-    public JsonNode get(String name) {
+    public @Nullable JsonNode get(String name) {
         return json.get(name);
     }
 

@@ -1,6 +1,7 @@
 package dev.mcpj.test;
 
 import dev.mcpj.server.LoggingLevel;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -10,7 +11,7 @@ import tools.jackson.databind.JsonNode;
  * @param logger the logger's name, or {@code null}
  * @param data   what was logged: a string or any JSON value
  */
-public record LogMessage(LoggingLevel level, String logger, JsonNode data) {
+public record LogMessage(LoggingLevel level, @Nullable String logger, JsonNode data) {
     /** {@link #data()} as text: the string itself, or the JSON of any other value. */
     public String text() {
         return data.isString() ? data.stringValue() : data.toString();

@@ -2,6 +2,7 @@ package dev.mcpj.test;
 
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.test.internal.Exchange;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -37,7 +38,7 @@ public final class McpErrorException extends RuntimeException {
     }
 
     /** The code as one of the SDK's constants, or {@code null} when it is not one of them. */
-    public ErrorCode errorCode() {
+    public @Nullable ErrorCode errorCode() {
         return ErrorCode.fromCode(code);
     }
 
@@ -47,7 +48,7 @@ public final class McpErrorException extends RuntimeException {
     }
 
     /** The error's {@code data}, or {@code null} when it has none. */
-    public JsonNode data() {
+    public @Nullable JsonNode data() {
         return error.get("data");
     }
 

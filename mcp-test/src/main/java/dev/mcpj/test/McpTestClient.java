@@ -24,6 +24,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -62,7 +63,7 @@ public final class McpTestClient implements AutoCloseable {
     private final ObjectNode capabilities;
     private final Exchange exchange;
     private final AtomicLong progressTokens = new AtomicLong();
-    private final JsonNode initializeResult;
+    private final @Nullable JsonNode initializeResult;
 
     private McpTestClient(Builder b) {
         this.config = b;
@@ -115,7 +116,7 @@ public final class McpTestClient implements AutoCloseable {
     }
 
     /** The server's answer to {@code initialize}, or {@code null} in the stateless protocol. */
-    public JsonNode initializeResult() {
+    public @Nullable JsonNode initializeResult() {
         return initializeResult == null ? null : initializeResult.deepCopy();
     }
 
@@ -135,7 +136,7 @@ public final class McpTestClient implements AutoCloseable {
      * @param arguments the arguments: a {@code Map}, a record or bean (converted with Jackson), a
      *                  Jackson {@code ObjectNode}, or {@code null} for none
      */
-    public CallToolResult callTool(String name, Object arguments) {
+    public CallToolResult callTool(String name, @Nullable Object arguments) {
         ObjectNode params = Exchange.JSON.createObjectNode().put("name", Objects.requireNonNull(name, "name"));
         if (arguments != null) {
             JsonNode args = Exchange.JSON.valueToTree(arguments);
@@ -224,7 +225,7 @@ public final class McpTestClient implements AutoCloseable {
      * @param params the request's params (not modified), or {@code null} for none
      * @throws McpErrorException if the server answers with an error
      */
-    public JsonNode request(String method, ObjectNode params) {
+    public JsonNode request(String method, @Nullable ObjectNode params) {
         ObjectNode p = params == null ? Exchange.JSON.createObjectNode() : params.deepCopy();
         if (!stateless) {
             return exchange.request(method, p);
@@ -346,7 +347,7 @@ public final class McpTestClient implements AutoCloseable {
         private Function<ElicitationRequest, ElicitationResult> elicitation;
         private Function<SamplingRequest, SamplingResult> sampling;
         private List<Root> roots;
-        private LoggingLevel logLevel = LoggingLevel.DEBUG;
+        private @Nullable LoggingLevel logLevel = LoggingLevel.DEBUG;
         private Duration timeout = Duration.ofSeconds(20);
         private String clientName = "mcp-test";
         private String clientVersion = "1.0";
@@ -385,7 +386,7 @@ public final class McpTestClient implements AutoCloseable {
         }
 
         /** The lowest level of log messages to receive ({@code DEBUG} unless set), or {@code null} for none. */
-        public Builder logLevel(LoggingLevel level) {
+        public Builder logLevel(@Nullable LoggingLevel level) {
             this.logLevel = level;
             return this;
         }

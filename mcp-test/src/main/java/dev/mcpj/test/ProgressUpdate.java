@@ -1,5 +1,7 @@
 package dev.mcpj.test;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * One {@code notifications/progress} the server sent while serving a request of the client.
  *
@@ -7,5 +9,5 @@ package dev.mcpj.test;
  * @param total    the total, or {@code null} if unknown
  * @param message  a message for the user, or {@code null}
  */
-public record ProgressUpdate(double progress, Double total, String message) {
+public record ProgressUpdate(double progress, @Nullable Double total, @Nullable String message) {
 }

@@ -19,6 +19,7 @@ import java.util.Base64;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Verifies opaque access tokens by asking the authorization server that issued them (RFC 7662
@@ -45,8 +46,8 @@ import java.util.Set;
 public final class IntrospectionTokenVerifier implements TokenVerifier {
     private final URI issuer;
     private final URI audience;
-    private final URI endpoint;
-    private final String authorization;
+    private final @Nullable URI endpoint;
+    private final @Nullable String authorization;
     private final long leewaySeconds;
     private final Duration cacheTtl;
     private final Clock clock;
@@ -148,8 +149,8 @@ public final class IntrospectionTokenVerifier implements TokenVerifier {
     public static final class Builder {
         private final URI issuer;
         private final URI audience;
-        private URI endpoint;
-        private String authorization;
+        private @Nullable URI endpoint;
+        private @Nullable String authorization;
         private Duration leeway = Duration.ofSeconds(60);
         private Duration cacheTtl = Duration.ofSeconds(60);
         private int maxCacheEntries = 10_000;

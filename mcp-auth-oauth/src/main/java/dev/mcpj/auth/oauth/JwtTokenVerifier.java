@@ -35,6 +35,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Verifies JWT access tokens (RFC 9068) issued by one authorization server: the signature
@@ -70,7 +71,7 @@ public final class JwtTokenVerifier implements TokenVerifier {
 
     private final URI issuer;
     private final URI audience;
-    private final URI jwksUri;
+    private final @Nullable URI jwksUri;
     private final Set<JWSAlgorithm> algorithms;
     private final long leewaySeconds;
     private final Duration keyCacheTtl;
@@ -188,7 +189,7 @@ public final class JwtTokenVerifier implements TokenVerifier {
     public static final class Builder {
         private final URI issuer;
         private final URI audience;
-        private URI jwksUri;
+        private @Nullable URI jwksUri;
         private Set<JWSAlgorithm> algorithms = ASYMMETRIC;
         private Duration leeway = Duration.ofSeconds(60);
         private Duration keyCacheTtl = Duration.ofMinutes(15);

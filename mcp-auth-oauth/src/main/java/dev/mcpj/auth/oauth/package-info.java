@@ -6,4 +6,7 @@
  * (RFC 8414, or OpenID Connect discovery), require the token's audience to be this server's
  * resource URI (RFC 8707), and never send a token anywhere but to its issuer.
  */
+@NullMarked
 package dev.mcpj.auth.oauth;
+
+import org.jspecify.annotations.NullMarked;

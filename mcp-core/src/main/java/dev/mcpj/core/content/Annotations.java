@@ -1,6 +1,7 @@
 package dev.mcpj.core.content;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Hints about how a client should use a piece of content.
@@ -9,7 +10,7 @@ import java.util.List;
  * @param priority     importance from 0 (least) to 1 (most), or {@code null}
  * @param lastModified an ISO 8601 timestamp, or {@code null}
  */
-public record Annotations(List<Role> audience, Double priority, String lastModified) {
+public record Annotations(List<Role> audience, @Nullable Double priority, @Nullable String lastModified) {
     public Annotations {
         audience = audience == null ? List.of() : List.copyOf(audience);
         if (priority != null && !(priority >= 0.0 && priority <= 1.0)) {

@@ -1,6 +1,7 @@
 package dev.mcpj.core.content;
 
 import java.util.Base64;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A content block of a tool result or a prompt message. A block keeps a copy of the {@code meta}
@@ -14,7 +15,7 @@ import java.util.Base64;
 public sealed interface Content permits TextContent, ImageContent, AudioContent, ResourceLink, EmbeddedResource {
 
     /** Optional usage hints, or {@code null}. */
-    Annotations annotations();
+    @Nullable Annotations annotations();
 
     static TextContent text(String text) {
         return new TextContent(text, null, null);

@@ -4,13 +4,15 @@ import dev.mcpj.core.Icon;
 import dev.mcpj.core.internal.Json;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
  * A link to a resource the client may read. Optional fields are {@code null} (or empty) when absent.
  */
-public record ResourceLink(String uri, String name, String title, String description, String mimeType,
-                           Long size, List<Icon> icons, Annotations annotations, ObjectNode meta) implements Content {
+public record ResourceLink(String uri, String name, @Nullable String title, @Nullable String description,
+                           @Nullable String mimeType, @Nullable Long size, List<Icon> icons,
+                           @Nullable Annotations annotations, @Nullable ObjectNode meta) implements Content {
     public ResourceLink {
         Objects.requireNonNull(uri, "uri");
         Objects.requireNonNull(name, "name");
@@ -26,26 +28,26 @@ public record ResourceLink(String uri, String name, String title, String descrip
     public static final class Builder {
         private final String uri;
         private final String name;
-        private String title;
-        private String description;
-        private String mimeType;
-        private Long size;
+        private @Nullable String title;
+        private @Nullable String description;
+        private @Nullable String mimeType;
+        private @Nullable Long size;
         private List<Icon> icons = List.of();
-        private Annotations annotations;
-        private ObjectNode meta;
+        private @Nullable Annotations annotations;
+        private @Nullable ObjectNode meta;
 
         private Builder(String uri, String name) {
             this.uri = uri;
             this.name = name;
         }
 
-        public Builder title(String title) { this.title = title; return this; }
-        public Builder description(String description) { this.description = description; return this; }
-        public Builder mimeType(String mimeType) { this.mimeType = mimeType; return this; }
+        public Builder title(@Nullable String title) { this.title = title; return this; }
+        public Builder description(@Nullable String description) { this.description = description; return this; }
+        public Builder mimeType(@Nullable String mimeType) { this.mimeType = mimeType; return this; }
         public Builder size(long size) { this.size = size; return this; }
         public Builder icons(List<Icon> icons) { this.icons = icons; return this; }
-        public Builder annotations(Annotations annotations) { this.annotations = annotations; return this; }
-        public Builder meta(ObjectNode meta) { this.meta = meta; return this; }
+        public Builder annotations(@Nullable Annotations annotations) { this.annotations = annotations; return this; }
+        public Builder meta(@Nullable ObjectNode meta) { this.meta = meta; return this; }
 
         public ResourceLink build() {
             return new ResourceLink(uri, name, title, description, mimeType, size, icons, annotations, meta);

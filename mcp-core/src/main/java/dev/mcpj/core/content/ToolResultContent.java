@@ -3,6 +3,7 @@ package dev.mcpj.core.content;
 import dev.mcpj.core.internal.Json;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -20,8 +21,8 @@ import tools.jackson.databind.node.ObjectNode;
  * @param isError           whether the tool use failed
  * @param meta              {@code _meta}, or {@code null}
  */
-public record ToolResultContent(String toolUseId, List<Content> content, JsonNode structuredContent, boolean isError,
-                                ObjectNode meta) implements SamplingContent {
+public record ToolResultContent(String toolUseId, List<Content> content, @Nullable JsonNode structuredContent, boolean isError,
+                                @Nullable ObjectNode meta) implements SamplingContent {
     public ToolResultContent {
         Objects.requireNonNull(toolUseId, "toolUseId");
         content = List.copyOf(Objects.requireNonNull(content, "content"));

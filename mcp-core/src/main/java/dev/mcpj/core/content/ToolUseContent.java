@@ -2,6 +2,7 @@ package dev.mcpj.core.content;
 
 import dev.mcpj.core.internal.Json;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -13,7 +14,7 @@ import tools.jackson.databind.node.ObjectNode;
  * @param input the arguments, as the tool's input schema describes (a copy of the tree given)
  * @param meta  {@code _meta}, or {@code null}
  */
-public record ToolUseContent(String id, String name, ObjectNode input, ObjectNode meta) implements SamplingContent {
+public record ToolUseContent(String id, String name, ObjectNode input, @Nullable ObjectNode meta) implements SamplingContent {
     public ToolUseContent {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(name, "name");

@@ -1,6 +1,7 @@
 package dev.mcpj.core.jsonrpc;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -11,7 +12,7 @@ import tools.jackson.databind.JsonNode;
  * @param message one concise sentence for the client
  * @param data    optional structured detail, or {@code null}
  */
-public record JsonRpcError(RequestId id, int code, String message, JsonNode data) implements JsonRpcResponse {
+public record JsonRpcError(@Nullable RequestId id, int code, String message, @Nullable JsonNode data) implements JsonRpcResponse {
     public JsonRpcError {
         Objects.requireNonNull(message, "message");
     }

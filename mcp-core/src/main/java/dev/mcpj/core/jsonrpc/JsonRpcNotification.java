@@ -1,6 +1,7 @@
 package dev.mcpj.core.jsonrpc;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -8,7 +9,7 @@ import tools.jackson.databind.node.ObjectNode;
  *
  * @param params the {@code params} object, or {@code null} when there was none
  */
-public record JsonRpcNotification(String method, ObjectNode params) implements JsonRpcMessage {
+public record JsonRpcNotification(String method, @Nullable ObjectNode params) implements JsonRpcMessage {
     public JsonRpcNotification {
         Objects.requireNonNull(method, "method");
     }

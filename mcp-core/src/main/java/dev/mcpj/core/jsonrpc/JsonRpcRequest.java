@@ -1,6 +1,7 @@
 package dev.mcpj.core.jsonrpc;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -8,7 +9,7 @@ import tools.jackson.databind.node.ObjectNode;
  *
  * @param params the {@code params} object, or {@code null} when the request had none
  */
-public record JsonRpcRequest(RequestId id, String method, ObjectNode params) implements JsonRpcMessage {
+public record JsonRpcRequest(RequestId id, String method, @Nullable ObjectNode params) implements JsonRpcMessage {
     public JsonRpcRequest {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(method, "method");

@@ -2,13 +2,14 @@ package dev.mcpj.core.prompt;
 
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A rendered prompt.
  *
  * @param description a description of this rendering, or {@code null}
  */
-public record GetPromptResult(String description, List<PromptMessage> messages) {
+public record GetPromptResult(@Nullable String description, List<PromptMessage> messages) {
     public GetPromptResult {
         messages = List.copyOf(Objects.requireNonNull(messages, "messages"));
     }

@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -20,11 +21,11 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public final class Prompt {
     private final String name;
-    private final String title;
-    private final String description;
+    private final @Nullable String title;
+    private final @Nullable String description;
     private final List<PromptArgument> arguments;
     private final List<Icon> icons;
-    private final ObjectNode meta;
+    private final @Nullable ObjectNode meta;
 
     private Prompt(Builder b) {
         this.name = b.name;
@@ -40,11 +41,11 @@ public final class Prompt {
     }
 
     public String name() { return name; }
-    public String title() { return title; }
-    public String description() { return description; }
+    public @Nullable String title() { return title; }
+    public @Nullable String description() { return description; }
     public List<PromptArgument> arguments() { return arguments; }
     public List<Icon> icons() { return icons; }
-    public ObjectNode meta() { return meta; }
+    public @Nullable ObjectNode meta() { return meta; }
 
     @Override
     public String toString() {
@@ -54,21 +55,21 @@ public final class Prompt {
     /** Builds a {@link Prompt}; argument names must be unique. */
     public static final class Builder {
         private final String name;
-        private String title;
-        private String description;
+        private @Nullable String title;
+        private @Nullable String description;
         private final List<PromptArgument> arguments = new ArrayList<>();
         private List<Icon> icons = List.of();
-        private ObjectNode meta;
+        private @Nullable ObjectNode meta;
 
         private Builder(String name) {
             this.name = Objects.requireNonNull(name, "name");
         }
 
-        public Builder title(String title) { this.title = title; return this; }
-        public Builder description(String description) { this.description = description; return this; }
+        public Builder title(@Nullable String title) { this.title = title; return this; }
+        public Builder description(@Nullable String description) { this.description = description; return this; }
         public Builder argument(PromptArgument argument) { arguments.add(Objects.requireNonNull(argument)); return this; }
         public Builder icons(List<Icon> icons) { this.icons = List.copyOf(icons); return this; }
-        public Builder meta(ObjectNode meta) { this.meta = meta == null ? null : meta.deepCopy(); return this; }
+        public Builder meta(@Nullable ObjectNode meta) { this.meta = meta == null ? null : meta.deepCopy(); return this; }
 
         public Prompt build() {
             if (name.isEmpty()) {

@@ -1,6 +1,7 @@
 package dev.mcpj.core.prompt;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An argument a prompt accepts.
@@ -8,7 +9,7 @@ import java.util.Objects;
  * @param title       display name, or {@code null}
  * @param description what the argument means, or {@code null}
  */
-public record PromptArgument(String name, String title, String description, boolean required) {
+public record PromptArgument(String name, @Nullable String title, @Nullable String description, boolean required) {
     public PromptArgument {
         Objects.requireNonNull(name, "name");
     }

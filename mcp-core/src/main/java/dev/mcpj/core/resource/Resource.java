@@ -4,6 +4,7 @@ import dev.mcpj.core.Icon;
 import dev.mcpj.core.content.Annotations;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -18,13 +19,13 @@ import tools.jackson.databind.node.ObjectNode;
 public final class Resource {
     private final String uri;
     private final String name;
-    private final String title;
-    private final String description;
-    private final String mimeType;
-    private final Long size;
+    private final @Nullable String title;
+    private final @Nullable String description;
+    private final @Nullable String mimeType;
+    private final @Nullable Long size;
     private final List<Icon> icons;
-    private final Annotations annotations;
-    private final ObjectNode meta;
+    private final @Nullable Annotations annotations;
+    private final @Nullable ObjectNode meta;
 
     private Resource(Builder b) {
         this.uri = b.uri;
@@ -45,18 +46,18 @@ public final class Resource {
     public String uri() { return uri; }
     public String name() { return name; }
     /** Display title, or {@code null}. */
-    public String title() { return title; }
+    public @Nullable String title() { return title; }
     /** Description, or {@code null}. */
-    public String description() { return description; }
+    public @Nullable String description() { return description; }
     /** MIME type, or {@code null}. */
-    public String mimeType() { return mimeType; }
+    public @Nullable String mimeType() { return mimeType; }
     /** Size in bytes, or {@code null}. */
-    public Long size() { return size; }
+    public @Nullable Long size() { return size; }
     public List<Icon> icons() { return icons; }
     /** Usage hints, or {@code null}. */
-    public Annotations annotations() { return annotations; }
+    public @Nullable Annotations annotations() { return annotations; }
     /** {@code _meta}, or {@code null}. */
-    public ObjectNode meta() { return meta; }
+    public @Nullable ObjectNode meta() { return meta; }
 
     @Override
     public String toString() {
@@ -67,26 +68,26 @@ public final class Resource {
     public static final class Builder {
         private final String uri;
         private final String name;
-        private String title;
-        private String description;
-        private String mimeType;
-        private Long size;
+        private @Nullable String title;
+        private @Nullable String description;
+        private @Nullable String mimeType;
+        private @Nullable Long size;
         private List<Icon> icons = List.of();
-        private Annotations annotations;
-        private ObjectNode meta;
+        private @Nullable Annotations annotations;
+        private @Nullable ObjectNode meta;
 
         private Builder(String uri, String name) {
             this.uri = Objects.requireNonNull(uri, "uri");
             this.name = Objects.requireNonNull(name, "name");
         }
 
-        public Builder title(String title) { this.title = title; return this; }
-        public Builder description(String description) { this.description = description; return this; }
-        public Builder mimeType(String mimeType) { this.mimeType = mimeType; return this; }
+        public Builder title(@Nullable String title) { this.title = title; return this; }
+        public Builder description(@Nullable String description) { this.description = description; return this; }
+        public Builder mimeType(@Nullable String mimeType) { this.mimeType = mimeType; return this; }
         public Builder size(long size) { this.size = size; return this; }
         public Builder icons(List<Icon> icons) { this.icons = List.copyOf(icons); return this; }
-        public Builder annotations(Annotations annotations) { this.annotations = annotations; return this; }
-        public Builder meta(ObjectNode meta) { this.meta = meta == null ? null : meta.deepCopy(); return this; }
+        public Builder annotations(@Nullable Annotations annotations) { this.annotations = annotations; return this; }
+        public Builder meta(@Nullable ObjectNode meta) { this.meta = meta == null ? null : meta.deepCopy(); return this; }
 
         /** @throws IllegalArgumentException if the URI is not absolute */
         public Resource build() {

@@ -4,6 +4,7 @@ import dev.mcpj.core.Icon;
 import dev.mcpj.core.content.Annotations;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -18,12 +19,12 @@ import tools.jackson.databind.node.ObjectNode;
 public final class ResourceTemplate {
     private final UriTemplate uriTemplate;
     private final String name;
-    private final String title;
-    private final String description;
-    private final String mimeType;
+    private final @Nullable String title;
+    private final @Nullable String description;
+    private final @Nullable String mimeType;
     private final List<Icon> icons;
-    private final Annotations annotations;
-    private final ObjectNode meta;
+    private final @Nullable Annotations annotations;
+    private final @Nullable ObjectNode meta;
 
     private ResourceTemplate(Builder b) {
         this.uriTemplate = b.template;
@@ -47,12 +48,12 @@ public final class ResourceTemplate {
 
     public UriTemplate uriTemplate() { return uriTemplate; }
     public String name() { return name; }
-    public String title() { return title; }
-    public String description() { return description; }
-    public String mimeType() { return mimeType; }
+    public @Nullable String title() { return title; }
+    public @Nullable String description() { return description; }
+    public @Nullable String mimeType() { return mimeType; }
     public List<Icon> icons() { return icons; }
-    public Annotations annotations() { return annotations; }
-    public ObjectNode meta() { return meta; }
+    public @Nullable Annotations annotations() { return annotations; }
+    public @Nullable ObjectNode meta() { return meta; }
 
     @Override
     public String toString() {
@@ -63,24 +64,24 @@ public final class ResourceTemplate {
     public static final class Builder {
         private final UriTemplate template;
         private final String name;
-        private String title;
-        private String description;
-        private String mimeType;
+        private @Nullable String title;
+        private @Nullable String description;
+        private @Nullable String mimeType;
         private List<Icon> icons = List.of();
-        private Annotations annotations;
-        private ObjectNode meta;
+        private @Nullable Annotations annotations;
+        private @Nullable ObjectNode meta;
 
         private Builder(UriTemplate template, String name) {
             this.template = template;
             this.name = Objects.requireNonNull(name, "name");
         }
 
-        public Builder title(String title) { this.title = title; return this; }
-        public Builder description(String description) { this.description = description; return this; }
-        public Builder mimeType(String mimeType) { this.mimeType = mimeType; return this; }
+        public Builder title(@Nullable String title) { this.title = title; return this; }
+        public Builder description(@Nullable String description) { this.description = description; return this; }
+        public Builder mimeType(@Nullable String mimeType) { this.mimeType = mimeType; return this; }
         public Builder icons(List<Icon> icons) { this.icons = List.copyOf(icons); return this; }
-        public Builder annotations(Annotations annotations) { this.annotations = annotations; return this; }
-        public Builder meta(ObjectNode meta) { this.meta = meta == null ? null : meta.deepCopy(); return this; }
+        public Builder annotations(@Nullable Annotations annotations) { this.annotations = annotations; return this; }
+        public Builder meta(@Nullable ObjectNode meta) { this.meta = meta == null ? null : meta.deepCopy(); return this; }
 
         public ResourceTemplate build() {
             return new ResourceTemplate(this);

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A URI template of RFC 6570 levels 1 and 2 ({@code {var}} and {@code {+var}}), parsed once and
@@ -81,7 +82,7 @@ public final class UriTemplate {
     }
 
     /** The variables of {@code uri}, or {@code null} if it does not match. */
-    public Map<String, String> match(String uri) {
+    public @Nullable Map<String, String> match(String uri) {
         Matcher m = pattern.matcher(uri);
         if (!m.matches()) {
             return null;

@@ -4,6 +4,7 @@ import dev.mcpj.core.content.Content;
 import dev.mcpj.core.internal.Json;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -23,7 +24,7 @@ import tools.jackson.databind.node.ObjectNode;
  * @param isError           whether the tool failed
  * @param meta              {@code _meta}, or {@code null}
  */
-public record CallToolResult(List<Content> content, JsonNode structuredContent, boolean isError, ObjectNode meta) {
+public record CallToolResult(List<Content> content, @Nullable JsonNode structuredContent, boolean isError, @Nullable ObjectNode meta) {
     public CallToolResult {
         content = List.copyOf(Objects.requireNonNull(content, "content"));
         structuredContent = Json.copyOf(structuredContent);

@@ -6,6 +6,7 @@ import dev.mcpj.core.internal.Json;
 import java.util.List;
 import java.util.Objects;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -26,13 +27,13 @@ public final class Tool {
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.\\-]{1,128}");
 
     private final String name;
-    private final String title;
-    private final String description;
+    private final @Nullable String title;
+    private final @Nullable String description;
     private final ObjectNode inputSchema;
-    private final JsonNode outputSchema;
-    private final ToolAnnotations annotations;
+    private final @Nullable JsonNode outputSchema;
+    private final @Nullable ToolAnnotations annotations;
     private final List<Icon> icons;
-    private final ObjectNode meta;
+    private final @Nullable ObjectNode meta;
     private final List<HeaderParameter> headerParameters;
 
     private Tool(Builder b, List<HeaderParameter> headerParameters) {
@@ -53,24 +54,24 @@ public final class Tool {
     }
 
     /** Whether {@code name} is a valid tool name. */
-    public static boolean isValidName(String name) {
+    public static boolean isValidName(@Nullable String name) {
         return name != null && NAME.matcher(name).matches();
     }
 
     public String name() { return name; }
     /** Display title, or {@code null}. */
-    public String title() { return title; }
+    public @Nullable String title() { return title; }
     /** Description for the model, or {@code null}. */
-    public String description() { return description; }
+    public @Nullable String description() { return description; }
     /** The JSON Schema of the arguments; its root is {@code type: object}. Do not modify it. */
     public ObjectNode inputSchema() { return inputSchema; }
     /** The JSON Schema of {@code structuredContent}, or {@code null}. Do not modify it. */
-    public JsonNode outputSchema() { return outputSchema; }
+    public @Nullable JsonNode outputSchema() { return outputSchema; }
     /** Behaviour hints, or {@code null} when none is declared. */
-    public ToolAnnotations annotations() { return annotations; }
+    public @Nullable ToolAnnotations annotations() { return annotations; }
     public List<Icon> icons() { return icons; }
     /** {@code _meta}, or {@code null}. */
-    public ObjectNode meta() { return meta; }
+    public @Nullable ObjectNode meta() { return meta; }
 
     /** The arguments mirrored into HTTP headers ({@code x-mcp-header}); usually none. */
     public List<HeaderParameter> headerParameters() { return headerParameters; }
@@ -83,23 +84,23 @@ public final class Tool {
     /** Builds a {@link Tool}. */
     public static final class Builder {
         private final String name;
-        private String title;
-        private String description;
+        private @Nullable String title;
+        private @Nullable String description;
         private ObjectNode inputSchema;
-        private JsonNode outputSchema;
-        private ToolAnnotations annotations;
+        private @Nullable JsonNode outputSchema;
+        private @Nullable ToolAnnotations annotations;
         private List<Icon> icons = List.of();
-        private ObjectNode meta;
+        private @Nullable ObjectNode meta;
 
         private Builder(String name) {
             this.name = Objects.requireNonNull(name, "name");
         }
 
-        public Builder title(String title) { this.title = title; return this; }
-        public Builder description(String description) { this.description = description; return this; }
-        public Builder annotations(ToolAnnotations annotations) { this.annotations = annotations; return this; }
+        public Builder title(@Nullable String title) { this.title = title; return this; }
+        public Builder description(@Nullable String description) { this.description = description; return this; }
+        public Builder annotations(@Nullable ToolAnnotations annotations) { this.annotations = annotations; return this; }
         public Builder icons(List<Icon> icons) { this.icons = List.copyOf(icons); return this; }
-        public Builder meta(ObjectNode meta) { this.meta = meta == null ? null : meta.deepCopy(); return this; }
+        public Builder meta(@Nullable ObjectNode meta) { this.meta = meta == null ? null : meta.deepCopy(); return this; }
 
         /** The arguments' schema as a JSON object; defaults to {@code {"type":"object"}}. */
         public Builder inputSchema(JsonNode schema) {
@@ -116,7 +117,7 @@ public final class Tool {
         }
 
         /** The schema of {@code structuredContent}. */
-        public Builder outputSchema(JsonNode schema) {
+        public Builder outputSchema(@Nullable JsonNode schema) {
             if (schema != null && !schema.isObject() && !schema.isBoolean()) {
                 throw new IllegalArgumentException("Tool '" + name + "': outputSchema must be a JSON object");
             }

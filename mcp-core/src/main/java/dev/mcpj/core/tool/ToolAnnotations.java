@@ -1,5 +1,7 @@
 package dev.mcpj.core.tool;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Hints that describe a tool's behaviour to clients. Every hint is tri-state: a hint that was never
  * declared is {@code null} and absent on the wire, which is not the same as {@code false}.
@@ -9,11 +11,11 @@ package dev.mcpj.core.tool;
  * }
  */
 public final class ToolAnnotations {
-    private final String title;
-    private final Boolean readOnlyHint;
-    private final Boolean destructiveHint;
-    private final Boolean idempotentHint;
-    private final Boolean openWorldHint;
+    private final @Nullable String title;
+    private final @Nullable Boolean readOnlyHint;
+    private final @Nullable Boolean destructiveHint;
+    private final @Nullable Boolean idempotentHint;
+    private final @Nullable Boolean openWorldHint;
 
     private ToolAnnotations(Builder b) {
         this.title = b.title;
@@ -28,15 +30,15 @@ public final class ToolAnnotations {
     }
 
     /** Display title, or {@code null}. */
-    public String title() { return title; }
+    public @Nullable String title() { return title; }
     /** {@code true} if the tool does not modify its environment; {@code null} when undeclared. */
-    public Boolean readOnlyHint() { return readOnlyHint; }
+    public @Nullable Boolean readOnlyHint() { return readOnlyHint; }
     /** {@code true} if the tool may destroy data; {@code null} when undeclared. */
-    public Boolean destructiveHint() { return destructiveHint; }
+    public @Nullable Boolean destructiveHint() { return destructiveHint; }
     /** {@code true} if repeating a call has no further effect; {@code null} when undeclared. */
-    public Boolean idempotentHint() { return idempotentHint; }
+    public @Nullable Boolean idempotentHint() { return idempotentHint; }
     /** {@code true} if the tool reaches an open world of external entities; {@code null} when undeclared. */
-    public Boolean openWorldHint() { return openWorldHint; }
+    public @Nullable Boolean openWorldHint() { return openWorldHint; }
 
     /** {@code true} when nothing at all is declared. */
     public boolean isEmpty() {
@@ -46,16 +48,16 @@ public final class ToolAnnotations {
 
     /** Builds {@link ToolAnnotations}; every hint starts undeclared. */
     public static final class Builder {
-        private String title;
-        private Boolean readOnly;
-        private Boolean destructive;
-        private Boolean idempotent;
-        private Boolean openWorld;
+        private @Nullable String title;
+        private @Nullable Boolean readOnly;
+        private @Nullable Boolean destructive;
+        private @Nullable Boolean idempotent;
+        private @Nullable Boolean openWorld;
 
         private Builder() {
         }
 
-        public Builder title(String title) { this.title = title; return this; }
+        public Builder title(@Nullable String title) { this.title = title; return this; }
         public Builder readOnly(boolean value) { this.readOnly = value; return this; }
         public Builder destructive(boolean value) { this.destructive = value; return this; }
         public Builder idempotent(boolean value) { this.idempotent = value; return this; }

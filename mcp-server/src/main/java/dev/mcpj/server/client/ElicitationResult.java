@@ -1,6 +1,7 @@
 package dev.mcpj.server.client;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -10,7 +11,7 @@ import tools.jackson.databind.node.ObjectNode;
  * @param content the submitted values when a form was accepted (already checked against the
  *                requested schema), otherwise {@code null}; a copy of the tree given
  */
-public record ElicitationResult(Action action, ObjectNode content) {
+public record ElicitationResult(Action action, @Nullable ObjectNode content) {
     public ElicitationResult {
         Objects.requireNonNull(action, "action");
         content = content == null ? null : content.deepCopy();

@@ -3,6 +3,7 @@ package dev.mcpj.server.client;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -44,12 +45,12 @@ public final class ElicitationSchema {
         private Builder() {
         }
 
-        public Builder string(String name, String description, boolean required) {
+        public Builder string(String name, @Nullable String description, boolean required) {
             return string(name, description, required, null);
         }
 
         /** A text field with an optional default. */
-        public Builder string(String name, String description, boolean required, String defaultValue) {
+        public Builder string(String name, @Nullable String description, boolean required, @Nullable String defaultValue) {
             ObjectNode p = property(name, "string", description, required);
             if (defaultValue != null) {
                 p.put("default", defaultValue);
@@ -58,12 +59,12 @@ public final class ElicitationSchema {
         }
 
         /** A text field in a format: {@code email}, {@code uri}, {@code date} or {@code date-time}. */
-        public Builder formatted(String name, String description, boolean required, String format) {
+        public Builder formatted(String name, @Nullable String description, boolean required, String format) {
             property(name, "string", description, required).put("format", Objects.requireNonNull(format));
             return this;
         }
 
-        public Builder integer(String name, String description, boolean required, Long defaultValue) {
+        public Builder integer(String name, @Nullable String description, boolean required, @Nullable Long defaultValue) {
             ObjectNode p = property(name, "integer", description, required);
             if (defaultValue != null) {
                 p.put("default", defaultValue.longValue());
@@ -71,7 +72,7 @@ public final class ElicitationSchema {
             return this;
         }
 
-        public Builder number(String name, String description, boolean required, Double defaultValue) {
+        public Builder number(String name, @Nullable String description, boolean required, @Nullable Double defaultValue) {
             ObjectNode p = property(name, "number", description, required);
             if (defaultValue != null) {
                 p.put("default", defaultValue.doubleValue());
@@ -79,7 +80,7 @@ public final class ElicitationSchema {
             return this;
         }
 
-        public Builder bool(String name, String description, boolean required, Boolean defaultValue) {
+        public Builder bool(String name, @Nullable String description, boolean required, @Nullable Boolean defaultValue) {
             ObjectNode p = property(name, "boolean", description, required);
             if (defaultValue != null) {
                 p.put("default", defaultValue.booleanValue());
@@ -88,8 +89,8 @@ public final class ElicitationSchema {
         }
 
         /** A single choice among plain values. */
-        public Builder enumeration(String name, String description, boolean required, List<String> values,
-                                   String defaultValue) {
+        public Builder enumeration(String name, @Nullable String description, boolean required, List<String> values,
+                                   @Nullable String defaultValue) {
             ObjectNode p = property(name, "string", description, required);
             ArrayNode e = p.putArray("enum");
             values.forEach(e::add);
@@ -100,8 +101,8 @@ public final class ElicitationSchema {
         }
 
         /** A single choice among values shown with titles ({@code oneOf} of {@code const} + {@code title}). */
-        public Builder titledEnumeration(String name, String description, boolean required,
-                                         Map<String, String> titlesByValue, String defaultValue) {
+        public Builder titledEnumeration(String name, @Nullable String description, boolean required,
+                                         Map<String, String> titlesByValue, @Nullable String defaultValue) {
             ObjectNode p = property(name, "string", description, required);
             ArrayNode oneOf = p.putArray("oneOf");
             titlesByValue.forEach((value, title) -> oneOf.addObject().put("const", value).put("title", title));
@@ -112,7 +113,7 @@ public final class ElicitationSchema {
         }
 
         /** A single choice in the legacy shape: {@code enum} with parallel {@code enumNames}. */
-        public Builder legacyEnumeration(String name, String description, boolean required, List<String> values,
+        public Builder legacyEnumeration(String name, @Nullable String description, boolean required, List<String> values,
                                          List<String> names) {
             if (values.size() != names.size()) {
                 throw new IllegalArgumentException("Property '" + name + "': values and names differ in length");
@@ -126,8 +127,8 @@ public final class ElicitationSchema {
         }
 
         /** Several choices among plain values. */
-        public Builder multiSelect(String name, String description, boolean required, List<String> values,
-                                   List<String> defaults) {
+        public Builder multiSelect(String name, @Nullable String description, boolean required, List<String> values,
+                                   @Nullable List<String> defaults) {
             ObjectNode p = property(name, "array", description, required);
             ArrayNode e = p.putObject("items").put("type", "string").putArray("enum");
             values.forEach(e::add);
@@ -136,8 +137,8 @@ public final class ElicitationSchema {
         }
 
         /** Several choices among values shown with titles ({@code anyOf} of {@code const} + {@code title}). */
-        public Builder titledMultiSelect(String name, String description, boolean required,
-                                         Map<String, String> titlesByValue, List<String> defaults) {
+        public Builder titledMultiSelect(String name, @Nullable String description, boolean required,
+                                         Map<String, String> titlesByValue, @Nullable List<String> defaults) {
             ObjectNode p = property(name, "array", description, required);
             ArrayNode anyOf = p.putObject("items").putArray("anyOf");
             titlesByValue.forEach((value, title) -> anyOf.addObject().put("const", value).put("title", title));
@@ -145,14 +146,14 @@ public final class ElicitationSchema {
             return this;
         }
 
-        private static void putDefaults(ObjectNode p, List<String> defaults) {
+        private static void putDefaults(ObjectNode p, @Nullable List<String> defaults) {
             if (defaults != null) {
                 ArrayNode d = p.putArray("default");
                 defaults.forEach(d::add);
             }
         }
 
-        private ObjectNode property(String name, String type, String description, boolean isRequired) {
+        private ObjectNode property(String name, String type, @Nullable String description, boolean isRequired) {
             Objects.requireNonNull(name, "name");
             if (properties.has(name)) {
                 throw new IllegalArgumentException("Property '" + name + "' is already defined");

@@ -1,6 +1,7 @@
 package dev.mcpj.server.client;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the server would like in a model; the client decides.
@@ -10,8 +11,8 @@ import java.util.List;
  * @param speedPriority        0..1, or {@code null}
  * @param intelligencePriority 0..1, or {@code null}
  */
-public record ModelPreferences(List<String> hints, Double costPriority, Double speedPriority,
-                               Double intelligencePriority) {
+public record ModelPreferences(List<String> hints, @Nullable Double costPriority, @Nullable Double speedPriority,
+                               @Nullable Double intelligencePriority) {
     public ModelPreferences {
         hints = hints == null ? List.of() : List.copyOf(hints);
         check(costPriority, "costPriority");

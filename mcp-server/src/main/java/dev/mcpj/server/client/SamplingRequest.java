@@ -4,6 +4,7 @@ import dev.mcpj.core.tool.Tool;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -24,15 +25,15 @@ import tools.jackson.databind.node.ObjectNode;
 public final class SamplingRequest {
     private final List<SamplingMessage> messages;
     private final int maxTokens;
-    private final String systemPrompt;
-    private final ModelPreferences modelPreferences;
-    private final Double temperature;
+    private final @Nullable String systemPrompt;
+    private final @Nullable ModelPreferences modelPreferences;
+    private final @Nullable Double temperature;
     private final List<String> stopSequences;
-    private final IncludeContext includeContext;
-    private final ObjectNode metadata;
+    private final @Nullable IncludeContext includeContext;
+    private final @Nullable ObjectNode metadata;
     private final List<Tool> tools;
-    private final ToolChoice toolChoice;
-    private final String key;
+    private final @Nullable ToolChoice toolChoice;
+    private final @Nullable String key;
 
     private SamplingRequest(Builder b) {
         this.messages = List.copyOf(b.messages);
@@ -56,40 +57,40 @@ public final class SamplingRequest {
     public List<SamplingMessage> messages() { return messages; }
     public int maxTokens() { return maxTokens; }
     /** The system prompt, or {@code null}. */
-    public String systemPrompt() { return systemPrompt; }
+    public @Nullable String systemPrompt() { return systemPrompt; }
     /** Model preferences, or {@code null}. */
-    public ModelPreferences modelPreferences() { return modelPreferences; }
+    public @Nullable ModelPreferences modelPreferences() { return modelPreferences; }
     /** The sampling temperature, or {@code null} for the client's choice. */
-    public Double temperature() { return temperature; }
+    public @Nullable Double temperature() { return temperature; }
     /** Sequences that stop generation; empty when none. */
     public List<String> stopSequences() { return stopSequences; }
     /** Which servers' context to include, or {@code null} (none). */
-    public IncludeContext includeContext() { return includeContext; }
+    public @Nullable IncludeContext includeContext() { return includeContext; }
     /** Provider-specific metadata passed through to the model, or {@code null}; do not modify. */
-    public ObjectNode metadata() { return metadata; }
+    public @Nullable ObjectNode metadata() { return metadata; }
     /** The tools the model may use; empty when none. */
     public List<Tool> tools() { return tools; }
     /** How the model may use the tools, or {@code null} for the client's default ({@link ToolChoice#AUTO}). */
-    public ToolChoice toolChoice() { return toolChoice; }
+    public @Nullable ToolChoice toolChoice() { return toolChoice; }
     /**
      * The question's key among the {@code inputRequests} of an {@code input_required} result
      * (2026-07-28), or {@code null} to number it in the order asked.
      */
-    public String key() { return key; }
+    public @Nullable String key() { return key; }
 
     /** Builds a {@link SamplingRequest}; at least one message is required. */
     public static final class Builder {
         private final List<SamplingMessage> messages = new ArrayList<>();
         private final int maxTokens;
-        private String systemPrompt;
-        private ModelPreferences modelPreferences;
-        private Double temperature;
+        private @Nullable String systemPrompt;
+        private @Nullable ModelPreferences modelPreferences;
+        private @Nullable Double temperature;
         private List<String> stopSequences = List.of();
-        private IncludeContext includeContext;
-        private ObjectNode metadata;
+        private @Nullable IncludeContext includeContext;
+        private @Nullable ObjectNode metadata;
         private List<Tool> tools = List.of();
-        private ToolChoice toolChoice;
-        private String key;
+        private @Nullable ToolChoice toolChoice;
+        private @Nullable String key;
 
         private Builder(int maxTokens) {
             if (maxTokens <= 0) {
@@ -109,12 +110,12 @@ public final class SamplingRequest {
             return this;
         }
 
-        public Builder systemPrompt(String systemPrompt) {
+        public Builder systemPrompt(@Nullable String systemPrompt) {
             this.systemPrompt = systemPrompt;
             return this;
         }
 
-        public Builder modelPreferences(ModelPreferences preferences) {
+        public Builder modelPreferences(@Nullable ModelPreferences preferences) {
             this.modelPreferences = preferences;
             return this;
         }
@@ -134,13 +135,13 @@ public final class SamplingRequest {
         }
 
         /** Asks for other servers' context: needs the client's {@code sampling.context} capability. */
-        public Builder includeContext(IncludeContext includeContext) {
+        public Builder includeContext(@Nullable IncludeContext includeContext) {
             this.includeContext = Objects.requireNonNull(includeContext, "includeContext");
             return this;
         }
 
         /** Provider-specific metadata; a copy is kept. */
-        public Builder metadata(ObjectNode metadata) {
+        public Builder metadata(@Nullable ObjectNode metadata) {
             this.metadata = metadata == null ? null : metadata.deepCopy();
             return this;
         }
@@ -152,13 +153,13 @@ public final class SamplingRequest {
         }
 
         /** How the model may use the tools: needs the client's {@code sampling.tools} capability. */
-        public Builder toolChoice(ToolChoice toolChoice) {
+        public Builder toolChoice(@Nullable ToolChoice toolChoice) {
             this.toolChoice = Objects.requireNonNull(toolChoice, "toolChoice");
             return this;
         }
 
         /** The question's key in an {@code input_required} result (2026-07-28); unique within the request. */
-        public Builder key(String key) {
+        public Builder key(@Nullable String key) {
             if (key.isEmpty()) {
                 throw new IllegalArgumentException("A question's key must not be empty");
             }

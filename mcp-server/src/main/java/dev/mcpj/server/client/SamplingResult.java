@@ -5,6 +5,7 @@ import dev.mcpj.core.content.SamplingContent;
 import dev.mcpj.core.content.ToolUseContent;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The message the client's model produced: one or more blocks, which are the model's requests to
@@ -15,7 +16,7 @@ import java.util.Objects;
  * @param stopReason why generation stopped ({@code endTurn}, {@code stopSequence},
  *                   {@code maxTokens}, {@code toolUse}, ...), or {@code null}
  */
-public record SamplingResult(Role role, List<SamplingContent> contents, String model, String stopReason) {
+public record SamplingResult(Role role, List<SamplingContent> contents, String model, @Nullable String stopReason) {
     /** The stop reason of a model that asks to use tools. */
     public static final String TOOL_USE = "toolUse";
 

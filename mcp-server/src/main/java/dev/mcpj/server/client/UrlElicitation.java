@@ -4,6 +4,7 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Objects;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A request that the user open a URL (elicitation in URL mode): for what must not pass through the
@@ -28,7 +29,7 @@ import java.util.UUID;
  *                      {@code input_required} result (2026-07-28), or {@code null} to number it
  *                      in the order asked
  */
-public record UrlElicitation(String url, String message, String elicitationId, String key) {
+public record UrlElicitation(String url, String message, String elicitationId, @Nullable String key) {
     public UrlElicitation {
         Objects.requireNonNull(url, "url");
         Objects.requireNonNull(message, "message");
@@ -60,7 +61,7 @@ public record UrlElicitation(String url, String message, String elicitationId, S
         private final String url;
         private final String message;
         private String elicitationId;
-        private String key;
+        private @Nullable String key;
 
         private Builder(String url, String message) {
             this.url = Objects.requireNonNull(url, "url");
@@ -74,7 +75,7 @@ public record UrlElicitation(String url, String message, String elicitationId, S
         }
 
         /** The question's key in an {@code input_required} result (2026-07-28); unique within the request. */
-        public Builder key(String key) {
+        public Builder key(@Nullable String key) {
             this.key = Objects.requireNonNull(key, "key");
             return this;
         }

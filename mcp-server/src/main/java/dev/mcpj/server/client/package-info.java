@@ -3,4 +3,7 @@
  * client's model (sampling), and the client's roots. Reached through
  * {@link dev.mcpj.server.RequestContext}.
  */
+@NullMarked
 package dev.mcpj.server.client;
+
+import org.jspecify.annotations.NullMarked;

@@ -8,6 +8,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A transport whose other end lives in the same JVM: for tests, and for applications that embed
@@ -86,7 +87,7 @@ public final class InMemoryTransport implements Transport {
         }
 
         /** The next frame from the server, or {@code null} if none came within {@code timeout}. */
-        public String receive(Duration timeout) throws InterruptedException {
+        public @Nullable String receive(Duration timeout) throws InterruptedException {
             return inbox.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
         }
 

@@ -2,6 +2,7 @@ package dev.mcpj.server.transport;
 
 import dev.mcpj.core.jsonrpc.RequestId;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One frame to send, with the routing a multiplexing transport (such as HTTP) needs.
@@ -11,7 +12,7 @@ import java.util.Objects;
  *                sent while serving it), or {@code null} when it belongs to no request
  * @param last    whether this frame ends the request's stream (it is the response)
  */
-public record OutboundFrame(byte[] json, RequestId stream, boolean last) {
+public record OutboundFrame(byte[] json, @Nullable RequestId stream, boolean last) {
     public OutboundFrame {
         Objects.requireNonNull(json, "json");
     }

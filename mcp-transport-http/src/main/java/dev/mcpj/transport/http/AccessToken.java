@@ -8,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An access token a {@link TokenVerifier} has accepted: who it speaks for and what it grants.
@@ -29,7 +30,7 @@ import java.util.Set;
  * @param claims    every claim or introspection member, as plain JSON values (strings, numbers,
  *                  booleans, lists and maps); unmodifiable
  */
-public record AccessToken(String subject, String clientId, Set<String> scopes, Instant expiresAt,
+public record AccessToken(String subject, @Nullable String clientId, Set<String> scopes, @Nullable Instant expiresAt,
                           Map<String, Object> claims) {
     /** The attribute under which handlers find the token of their request. */
     public static final String ATTRIBUTE = "accessToken";

@@ -1,6 +1,7 @@
 package dev.mcpj.transport.http;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /** What an {@link Authenticator} decided about one request. */
 public sealed interface Authentication permits Authentication.Allowed, Authentication.Rejected {
@@ -32,7 +33,7 @@ public sealed interface Authentication permits Authentication.Allowed, Authentic
      *
      * @param principal who sent it, or {@code null} when the application does not tell
      */
-    record Allowed(String principal) implements Authentication {
+    record Allowed(@Nullable String principal) implements Authentication {
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the HTTP transport enforces, whichever engine serves it: which {@code Host} and
@@ -27,7 +28,7 @@ public final class HttpTransportOptions {
     private final List<String> allowedHosts;
     private final List<String> allowedOrigins;
     private final Authenticator authenticator;
-    private final BearerAuthorization authorization;
+    private final @Nullable BearerAuthorization authorization;
     private final Duration sessionIdleTimeout;
     private final int maxSessions;
     private final int eventBufferSize;
@@ -83,7 +84,7 @@ public final class HttpTransportOptions {
     }
 
     /** The OAuth bearer-token authorization every request goes through, or {@code null} for none. */
-    public BearerAuthorization authorization() {
+    public @Nullable BearerAuthorization authorization() {
         return authorization;
     }
 
@@ -138,7 +139,7 @@ public final class HttpTransportOptions {
         private final List<String> allowedHosts = new ArrayList<>();
         private final List<String> allowedOrigins = new ArrayList<>();
         private Authenticator authenticator = Authenticator.ALLOW_ALL;
-        private BearerAuthorization authorization;
+        private @Nullable BearerAuthorization authorization;
         private Duration sessionIdleTimeout = Duration.ofMinutes(30);
         private int maxSessions = 1000;
         private int eventBufferSize = 256;

@@ -16,4 +16,7 @@
  * profile: {@code Mcp-Session-Id}, the GET stream, {@code DELETE}, and resumption with
  * {@code Last-Event-ID}.
  */
+@NullMarked
 package dev.mcpj.transport.http;
+
+import org.jspecify.annotations.NullMarked;
