@@ -11,9 +11,8 @@ import java.util.concurrent.CompletionStage;
  * ({@link java.util.concurrent.CompletableFuture#cancel(boolean)} where it is a CompletableFuture).
  *
  * {@snippet :
- * AsyncToolHandler lookup = (args, ctx) -> httpClient
- *         .sendAsync(request(args.string("q")), HttpResponse.BodyHandlers.ofString())
- *         .thenApply(response -> CallToolResult.text(response.body()));
+ * AsyncToolHandler later = (args, ctx) -> java.util.concurrent.CompletableFuture
+ *         .supplyAsync(() -> CallToolResult.text(crunch(args)));
  * }
  */
 @FunctionalInterface

@@ -13,7 +13,7 @@ import tools.jackson.databind.json.JsonMapper;
  * know are ignored.
  *
  * {@snippet :
- * JsonNode json = JsonValues.mapper().valueToTree(new Forecast("Oslo", LocalDate.of(2026, 1, 5)));
+ * var json = JsonValues.mapper().valueToTree(Map.of("day", LocalDate.of(2026, 1, 5)));   // {"day":"2026-01-05"}
  * }
  */
 public final class JsonValues {

@@ -5,9 +5,11 @@ import dev.mcpj.core.prompt.PromptArgument;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
- * A prompt with its handler and the completion providers of its arguments.
+ * A prompt with its handler and the completion providers of its arguments: the unit that
+ * {@link McpServer#add(ServerPrompt)} registers.
  *
  * {@snippet :
  * server.add(ServerPrompt.builder(prompt)
@@ -21,17 +23,20 @@ public final class ServerPrompt {
     private final PromptHandler handler;
     private final Map<String, CompletionProvider> completions;
 
-    private ServerPrompt(Builder b) {
+    private ServerPrompt(Builder b, PromptHandler handler) {
         this.prompt = b.prompt;
-        this.handler = b.handler;
+        this.handler = handler;
         this.completions = Map.copyOf(b.completions);
     }
 
+    /** Starts a prompt with its options; a handler is required. */
     public static Builder builder(Prompt prompt) {
         return new Builder(prompt);
     }
 
+    /** The prompt as listed to clients. */
     public Prompt prompt() { return prompt; }
+    /** The renderer of the prompt. */
     public PromptHandler handler() { return handler; }
     /** Completion providers by argument name. */
     public Map<String, CompletionProvider> completions() { return completions; }
@@ -39,7 +44,7 @@ public final class ServerPrompt {
     /** Builds a {@link ServerPrompt}; a handler is required. */
     public static final class Builder {
         private final Prompt prompt;
-        private PromptHandler handler;
+        private @Nullable PromptHandler handler;
         private final Map<String, CompletionProvider> completions = new LinkedHashMap<>();
 
         private Builder(Prompt prompt) {
@@ -60,11 +65,13 @@ public final class ServerPrompt {
             return this;
         }
 
+        /** @throws IllegalStateException if no handler was given */
         public ServerPrompt build() {
-            if (handler == null) {
+            PromptHandler h = handler;
+            if (h == null) {
                 throw new IllegalStateException("Prompt '" + prompt.name() + "' has no handler");
             }
-            return new ServerPrompt(this);
+            return new ServerPrompt(this, h);
         }
     }
 }

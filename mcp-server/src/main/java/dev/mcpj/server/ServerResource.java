@@ -10,7 +10,7 @@ import java.util.Objects;
  * {@snippet :
  * server.add(ServerResource.of(
  *         Resource.builder("file:///notes.md", "notes").mimeType("text/markdown").build(),
- *         (request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/markdown", notes()))));
+ *         (request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/markdown", text))));
  * }
  */
 public final class ServerResource {

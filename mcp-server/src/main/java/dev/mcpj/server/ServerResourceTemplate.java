@@ -4,9 +4,11 @@ import dev.mcpj.core.resource.ResourceTemplate;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
- * A resource template with its reader and the completion providers of its variables.
+ * A resource template with its reader and the completion providers of its variables: the unit that
+ * {@link McpServer#add(ServerResourceTemplate)} registers.
  *
  * {@snippet :
  * server.add(ServerResourceTemplate.builder(template)
@@ -20,17 +22,20 @@ public final class ServerResourceTemplate {
     private final ResourceHandler handler;
     private final Map<String, CompletionProvider> completions;
 
-    private ServerResourceTemplate(Builder b) {
+    private ServerResourceTemplate(Builder b, ResourceHandler handler) {
         this.template = b.template;
-        this.handler = b.handler;
+        this.handler = handler;
         this.completions = Map.copyOf(b.completions);
     }
 
+    /** Starts a resource template with its options; a handler is required. */
     public static Builder builder(ResourceTemplate template) {
         return new Builder(template);
     }
 
+    /** The template as listed to clients. */
     public ResourceTemplate template() { return template; }
+    /** The reader of the resources the template names. */
     public ResourceHandler handler() { return handler; }
     /** Completion providers by variable name. */
     public Map<String, CompletionProvider> completions() { return completions; }
@@ -38,7 +43,7 @@ public final class ServerResourceTemplate {
     /** Builds a {@link ServerResourceTemplate}; a handler is required. */
     public static final class Builder {
         private final ResourceTemplate template;
-        private ResourceHandler handler;
+        private @Nullable ResourceHandler handler;
         private final Map<String, CompletionProvider> completions = new LinkedHashMap<>();
 
         private Builder(ResourceTemplate template) {
@@ -59,11 +64,13 @@ public final class ServerResourceTemplate {
             return this;
         }
 
+        /** @throws IllegalStateException if no handler was given */
         public ServerResourceTemplate build() {
-            if (handler == null) {
+            ResourceHandler h = handler;
+            if (h == null) {
                 throw new IllegalStateException("Template " + template.uriTemplate() + " has no handler");
             }
-            return new ServerResourceTemplate(this);
+            return new ServerResourceTemplate(this, h);
         }
     }
 }

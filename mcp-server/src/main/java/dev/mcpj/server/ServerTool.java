@@ -63,7 +63,7 @@ public final class ServerTool {
             this.tool = Objects.requireNonNull(tool, "tool");
         }
 
-        /** A blocking handler. */
+        /** A blocking handler: it may block, and runs as {@link ToolHandler} describes. */
         public Builder handler(ToolHandler handler) {
             Objects.requireNonNull(handler, "handler");
             this.handler = (args, ctx) -> {
@@ -76,7 +76,7 @@ public final class ServerTool {
             return this;
         }
 
-        /** A non-blocking handler. */
+        /** A non-blocking handler, which returns a stage at once; see {@link AsyncToolHandler}. */
         public Builder asyncHandler(AsyncToolHandler handler) {
             this.handler = Objects.requireNonNull(handler, "handler");
             return this;

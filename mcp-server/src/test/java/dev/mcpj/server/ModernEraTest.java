@@ -5,6 +5,7 @@ import static dev.mcpj.server.testing.TestClient.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.core.content.ResourceContents;
+import dev.mcpj.core.content.TextContent;
 import dev.mcpj.core.prompt.GetPromptResult;
 import dev.mcpj.core.prompt.Prompt;
 import dev.mcpj.core.prompt.PromptArgument;
@@ -277,6 +278,22 @@ class ModernEraTest {
                     .get("result");
             assertThat(direct.get("resultType").asString()).isEqualTo("complete");
             assertThat(direct.at("/content/0/text").asString()).isEqualTo("hello Grace");
+        }
+    }
+
+    @Test
+    void aSamplingRequestNamesItsQuestionByItsKey() {
+        server.addTool(Tool.builder("named_sample").build(), (args, ctx) -> CallToolResult.text("capital: "
+                + ctx.sample(SamplingRequest.builder(20).message(SamplingMessage.user("Capital of France?"))
+                        .key("capital").build()).content() instanceof TextContent t ? t.text() : "?"));
+        String caps = "{\"sampling\":{}}";
+        try (TestClient client = client()) {
+            JsonNode first = client.request("tools/call", params(caps, "\"name\":\"named_sample\"")).get("result");
+            assertThat(first.at("/inputRequests/capital/method").asString()).isEqualTo("sampling/createMessage");
+            JsonNode answered = client.request("tools/call", params(caps, "\"name\":\"named_sample\",\"inputResponses\":"
+                    + "{\"capital\":{\"role\":\"assistant\",\"content\":{\"type\":\"text\",\"text\":\"Paris\"},"
+                    + "\"model\":\"m\"}}")).get("result");
+            assertThat(answered.at("/content/0/text").asString()).isEqualTo("capital: Paris");
         }
     }
 

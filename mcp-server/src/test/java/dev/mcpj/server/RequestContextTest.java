@@ -46,6 +46,21 @@ class RequestContextTest {
     }
 
     @Test
+    void progressWithAnUnknownTotalLeavesTotalOut() {
+        server.addTool(Tool.builder("open_ended").build(), (args, ctx) -> {
+            ctx.progress(1, null, "first");
+            ctx.progress(2, null, null);
+            return CallToolResult.text("ok");
+        });
+        try (TestClient client = TestClient.initialized(server)) {
+            client.request("tools/call", json("{\"name\":\"open_ended\",\"_meta\":{\"progressToken\":1}}"));
+            var progress = client.notifications("notifications/progress");
+            assertThat(progress).isNotEmpty().allMatch(n -> !n.get("params").has("total"));
+            assertThat(progress.get(0).at("/params/message").asString()).isEqualTo("first");
+        }
+    }
+
+    @Test
     void logMessagesRespectTheClientsLevel() {
         server.addTool(Tool.builder("chatty").build(), (args, ctx) -> {
             ctx.log(LoggingLevel.DEBUG, "debug line");

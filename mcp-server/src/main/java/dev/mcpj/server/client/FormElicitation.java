@@ -10,6 +10,7 @@ import org.jspecify.annotations.Nullable;
  * no name.
  *
  * {@snippet :
+ * ElicitationSchema form = ElicitationSchema.builder().string("name", "Your name", true).build();
  * ElicitationResult answer = ctx.elicit(FormElicitation.builder("What is your name?", form)
  *         .key("user_name")
  *         .build());

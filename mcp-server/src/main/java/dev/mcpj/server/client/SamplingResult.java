@@ -29,7 +29,7 @@ public record SamplingResult(Role role, List<SamplingContent> contents, String m
     }
 
     /** A result of one block: the answer of a model that did not use tools. */
-    public SamplingResult(Role role, SamplingContent content, String model, String stopReason) {
+    public SamplingResult(Role role, SamplingContent content, String model, @Nullable String stopReason) {
         this(role, List.of(Objects.requireNonNull(content, "content")), model, stopReason);
     }
 

@@ -1,0 +1,130 @@
+package dev.mcpj.server;
+
+import static dev.mcpj.server.testing.TestClient.json;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.mcpj.core.content.ResourceContents;
+import dev.mcpj.core.prompt.GetPromptResult;
+import dev.mcpj.core.prompt.Prompt;
+import dev.mcpj.core.prompt.PromptMessage;
+import dev.mcpj.core.resource.Resource;
+import dev.mcpj.core.resource.ResourceTemplate;
+import dev.mcpj.core.tool.CallToolResult;
+import dev.mcpj.core.tool.Tool;
+import dev.mcpj.server.testing.TestClient;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/** One verb registers each kind; every kind can be looked up, listed and removed. */
+class RegistrationTest {
+    private final McpServer server = McpServer.builder("t", "1").build();
+
+    @AfterEach
+    void close() {
+        server.close();
+    }
+
+    private static ResourceHandler text(String body) {
+        return (request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/plain", body));
+    }
+
+    @Test
+    void eachKindIsFoundAsRegisteredAndListedInKeyOrder() {
+        ServerTool b = ServerTool.of(Tool.builder("b").build(), (args, ctx) -> CallToolResult.text("b"));
+        ServerTool a = ServerTool.async(Tool.builder("a").build(),
+                (args, ctx) -> CompletableFuture.completedFuture(CallToolResult.text("a")));
+        ServerResource readme = ServerResource.of(Resource.builder("file:///readme", "readme").build(), text("hi"));
+        ServerResourceTemplate users = ServerResourceTemplate.builder(
+                ResourceTemplate.builder("users://{id}", "user").build()).handler(text("user")).build();
+        ServerPrompt greet = ServerPrompt.builder(Prompt.builder("greet").build())
+                .handler((args, ctx) -> GetPromptResult.of(PromptMessage.user("hello"))).build();
+        server.add(b);
+        server.add(a);
+        server.add(readme);
+        server.add(users);
+        server.add(greet);
+
+        assertThat(server.tool("a")).containsSame(a);
+        assertThat(server.tools()).containsExactly(a, b);
+        assertThat(server.resource("file:///readme")).containsSame(readme);
+        assertThat(server.resources()).containsExactly(readme);
+        assertThat(server.resourceTemplate("users://{id}")).containsSame(users);
+        assertThat(server.resourceTemplates()).containsExactly(users);
+        assertThat(server.prompt("greet")).containsSame(greet);
+        assertThat(server.prompts()).containsExactly(greet);
+
+        assertThat(server.tool("c")).isEmpty();
+        assertThat(server.resource("users://7")).as("a template is not a resource").isEmpty();
+        assertThat(server.resourceTemplate("users://{other}")).isEmpty();
+        assertThat(server.prompt("other")).isEmpty();
+        assertThatThrownBy(() -> server.tools().clear()).isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(() -> server.resourceTemplates().clear()).isInstanceOf(UnsupportedOperationException.class);
+    }
+
+    @Test
+    void removingAKindTakesItOffTheListsAndOnlyOnce() {
+        server.addTool(Tool.builder("t").build(), (args, ctx) -> CallToolResult.text("t"));
+        server.addResource(Resource.builder("file:///r", "r").build(), text("r"));
+        server.addResourceTemplate(ResourceTemplate.builder("users://{id}", "user").build(), text("u"));
+        server.addPrompt(Prompt.builder("p").build(), (args, ctx) -> GetPromptResult.of(PromptMessage.user("p")));
+
+        assertThat(server.removeTool("t")).isTrue();
+        assertThat(server.removeResource("file:///r")).isTrue();
+        assertThat(server.removeResourceTemplate("users://{id}")).isTrue();
+        assertThat(server.removePrompt("p")).isTrue();
+
+        assertThat(server.removeTool("t")).isFalse();
+        assertThat(server.removeResource("file:///r")).isFalse();
+        assertThat(server.removeResourceTemplate("users://{id}")).isFalse();
+        assertThat(server.removePrompt("p")).isFalse();
+        assertThat(server.tools()).isEmpty();
+        assertThat(server.resources()).isEmpty();
+        assertThat(server.resourceTemplates()).isEmpty();
+        assertThat(server.prompts()).isEmpty();
+    }
+
+    @Test
+    void aKeyIsRegisteredOnce() {
+        server.addResource(Resource.builder("file:///r", "r").build(), text("r"));
+        assertThatThrownBy(() -> server.add(ServerResource.of(Resource.builder("file:///r", "again").build(), text("x"))))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("file:///r");
+        server.addPrompt(Prompt.builder("p").build(), (args, ctx) -> GetPromptResult.of(PromptMessage.user("p")));
+        assertThatThrownBy(() -> server.addPrompt(Prompt.builder("p").build(),
+                (args, ctx) -> GetPromptResult.of(PromptMessage.user("q"))))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'p'");
+        assertThat(server.resource("file:///r").orElseThrow().resource().name()).isEqualTo("r");
+    }
+
+    @Test
+    void aServerResourceIsServedByItsHandler() {
+        server.add(ServerResource.of(Resource.builder("file:///notes", "notes").mimeType("text/plain").build(),
+                text("remember")));
+        try (TestClient client = TestClient.initialized(server)) {
+            JsonNode listed = client.request("resources/list", json("{}"));
+            assertThat(listed.at("/result/resources/0/uri").asString()).isEqualTo("file:///notes");
+            JsonNode read = client.request("resources/read", json("{\"uri\":\"file:///notes\"}"));
+            assertThat(read.at("/result/contents/0/text").asString()).isEqualTo("remember");
+        }
+    }
+
+    @Test
+    void anAsyncToolIsCalledThroughItsStage() {
+        CompletableFuture<CallToolResult> later = new CompletableFuture<>();
+        server.addAsyncTool(Tool.builder("later").build(), (args, ctx) -> later);
+        try (TestClient client = TestClient.initialized(server)) {
+            CompletableFuture<JsonNode> answer = client.requestAsync("tools/call", TestClient.toolParams("later", json("{}")));
+            later.complete(CallToolResult.text("done"));
+            assertThat(TestClient.await(answer).at("/result/content/0/text").asString()).isEqualTo("done");
+        }
+    }
+
+    @Test
+    void aServerResourceNeedsBothParts() {
+        assertThatThrownBy(() -> ServerResource.of(Resource.builder("file:///r", "r").build(), null))
+                .isInstanceOf(NullPointerException.class).hasMessage("handler");
+    }
+}
