@@ -18,6 +18,7 @@ import dev.mcpj.server.client.ElicitationSchema;
 import dev.mcpj.server.client.FormElicitation;
 import dev.mcpj.server.client.SamplingMessage;
 import dev.mcpj.server.client.SamplingRequest;
+import dev.mcpj.server.client.SamplingResult;
 import dev.mcpj.server.testing.SpecSchema;
 import dev.mcpj.server.testing.TestClient;
 import java.io.IOException;
@@ -283,9 +284,11 @@ class ModernEraTest {
 
     @Test
     void aSamplingRequestNamesItsQuestionByItsKey() {
-        server.addTool(Tool.builder("named_sample").build(), (args, ctx) -> CallToolResult.text("capital: "
-                + ctx.sample(SamplingRequest.builder(20).message(SamplingMessage.user("Capital of France?"))
-                        .key("capital").build()).content() instanceof TextContent t ? t.text() : "?"));
+        server.addTool(Tool.builder("named_sample").build(), (args, ctx) -> {
+            SamplingResult answer = ctx.sample(SamplingRequest.builder(20)
+                    .message(SamplingMessage.user("Capital of France?")).key("capital").build());
+            return CallToolResult.text("capital: " + ((TextContent) answer.content()).text());
+        });
         String caps = "{\"sampling\":{}}";
         try (TestClient client = client()) {
             JsonNode first = client.request("tools/call", params(caps, "\"name\":\"named_sample\"")).get("result");
