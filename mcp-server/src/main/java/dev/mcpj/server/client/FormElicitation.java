@@ -26,9 +26,7 @@ public record FormElicitation(String message, ElicitationSchema schema, @Nullabl
     public FormElicitation {
         Objects.requireNonNull(message, "message");
         Objects.requireNonNull(schema, "schema");
-        if (key != null && key.isEmpty()) {
-            throw new IllegalArgumentException("A question's key must not be empty");
-        }
+        QuestionKeys.check(key);
     }
 
     /** Starts a form elicitation, numbered in the order asked unless {@link Builder#key named}. */

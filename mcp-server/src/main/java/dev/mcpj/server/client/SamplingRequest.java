@@ -160,10 +160,7 @@ public final class SamplingRequest {
 
         /** The question's key in an {@code input_required} result (2026-07-28); unique within the request. */
         public Builder key(@Nullable String key) {
-            if (key.isEmpty()) {
-                throw new IllegalArgumentException("A question's key must not be empty");
-            }
-            this.key = key;
+            this.key = QuestionKeys.check(Objects.requireNonNull(key, "key"));
             return this;
         }
 

@@ -46,9 +46,7 @@ public record UrlElicitation(String url, String message, String elicitationId, @
         if (elicitationId.isEmpty()) {
             throw new IllegalArgumentException("elicitationId must not be empty");
         }
-        if (key != null && key.isEmpty()) {
-            throw new IllegalArgumentException("A question's key must not be empty");
-        }
+        QuestionKeys.check(key);
     }
 
     /** Starts a URL elicitation; its id is random unless {@link Builder#elicitationId set}. */
