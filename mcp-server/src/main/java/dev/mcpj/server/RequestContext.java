@@ -19,8 +19,9 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Everything a handler may know and do about the request it serves: its metadata, progress,
- * logging to the client, cancellation, and questions to the client (elicitation as a form or a URL, sampling, roots). One instance per request; it stays the request's own
- * whatever thread the handler runs on.
+ * logging to the client, cancellation, and questions to the client (elicitation as a form or a
+ * URL, sampling, roots). One instance per request; it stays the request's own whatever thread the
+ * handler runs on.
  *
  * {@snippet :
  * for (int i = 0; i < files.size() && !ctx.isCancelled(); i++) {
