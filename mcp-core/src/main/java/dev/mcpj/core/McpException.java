@@ -1,6 +1,5 @@
 package dev.mcpj.core;
 
-import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -12,17 +11,17 @@ public class McpException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     private final ErrorCode code;
-    private final transient @Nullable JsonNode data;
+    private final transient JsonNode data;
 
     public McpException(ErrorCode code, String message) {
         this(code, message, null, null);
     }
 
-    public McpException(ErrorCode code, String message, @Nullable JsonNode data) {
+    public McpException(ErrorCode code, String message, JsonNode data) {
         this(code, message, data, null);
     }
 
-    public McpException(ErrorCode code, String message, @Nullable JsonNode data, @Nullable Throwable cause) {
+    public McpException(ErrorCode code, String message, JsonNode data, Throwable cause) {
         super(message, cause);
         this.code = java.util.Objects.requireNonNull(code, "code");
         this.data = data;
@@ -34,7 +33,7 @@ public class McpException extends RuntimeException {
     }
 
     /** Structured detail for {@code error.data}, or {@code null} when there is none. */
-    public @Nullable JsonNode data() {
+    public JsonNode data() {
         return data;
     }
 }
