@@ -7,7 +7,8 @@ import dev.mcpj.transport.http.HttpMcpServer;
 import dev.mcpj.transport.http.jetty.JettyMcpServer;
 
 /**
- * Our server for the HTTP benchmark: {@code add} and {@code echo} (as in the stdio benchmark)
+ * Our server for the HTTP benchmark: {@code add} and {@code echo} (as in the stdio benchmark),
+ * and {@code slow} (sleeps {@code ms} milliseconds, answers {@code slept}),
  * served over Streamable HTTP on the engine named by the first argument ({@code jdk} or
  * {@code jetty}), at the port given second, with default settings: what a user gets from the
  * README. Prints {@code READY <url>} on standard output once it listens, and runs until killed.
@@ -30,6 +31,14 @@ public final class HttpBenchServer {
                                 + "\"required\":[\"text\"]}")
                         .build(),
                 (a, ctx) -> CallToolResult.text(a.string("text")));
+        server.registerTool(Tool.builder("slow").description("Sleeps for the given milliseconds.")
+                        .inputSchema("{\"type\":\"object\",\"properties\":{\"ms\":{\"type\":\"integer\"}},"
+                                + "\"required\":[\"ms\"]}")
+                        .build(),
+                (a, ctx) -> {
+                    Thread.sleep(a.integer("ms"));
+                    return CallToolResult.text("slept");
+                });
         String url = switch (engine) {
             case "jdk" -> HttpMcpServer.builder(server).port(port).start().url().toString();
             case "jetty" -> JettyMcpServer.builder(server).port(port).start().url().toString();
