@@ -10,7 +10,8 @@
 # connections, in one session, in 16 sessions, and stateless; each connection sends its next
 # request when the last is answered; every answer is checked. Then the contention cells: quick add
 # calls beside 1,000 slow calls in flight, and beside 1,000 quiet connections. Peak RSS is the
-# server's VmHWM after its load cells (before the contention cells).
+# server's VmHWM after its load cells (before the contention cells); CPU per request is the
+# server's user + system time over a cell (warm-up included) divided by the answers in it.
 #
 # Servers and drivers run under `nice` (the machine may be shared); compare ratios, not figures.
 #
@@ -21,6 +22,7 @@
 #   HTTP_BENCH_CONTENTION   slow calls and quiet connections in the contention cells  default 1000 (0: none)
 #   HTTP_BENCH_WARMUP       seconds of unmeasured load per cell   default 3
 #   HTTP_BENCH_SECONDS      seconds measured per cell             default 5
+#   HTTP_BENCH_ROUNDS       rounds, the servers taking turns; each figure is the median   default 1
 #   HTTP_BENCH_JAVA         the java that runs our servers        default java (JDK 17 here)
 #   HTTP_BENCH_NICE         niceness of servers and drivers       default 19
 #   HTTP_BENCH_OUT_DIR      where the report is written           default docs
@@ -33,6 +35,7 @@ read -r -a conns <<< "${HTTP_BENCH_CONNS:-1 16 64}"
 contention=${HTTP_BENCH_CONTENTION:-1000}
 warmup=${HTTP_BENCH_WARMUP:-3}
 seconds=${HTTP_BENCH_SECONDS:-5}
+rounds=${HTTP_BENCH_ROUNDS:-1}
 server_java=${HTTP_BENCH_JAVA:-java}
 niceness=${HTTP_BENCH_NICE:-19}
 out_dir=${HTTP_BENCH_OUT_DIR:-docs}
@@ -52,12 +55,14 @@ record() { echo "$*" >> "$results"; echo "$*" >&2; }
 
 record meta date "$(date -u '+%Y-%m-%d %H:%M UTC')"
 record meta cores "$(nproc)"
+record meta ticks "$(getconf CLK_TCK)"
 record meta load_start "$(cut -d' ' -f1-3 /proc/loadavg)"
 record meta nice "$niceness"
 record meta java "$("$server_java" -version 2>&1 | head -n 1)"
 record meta node "$(node --version)"
 record meta warmup "$warmup"
 record meta seconds "$seconds"
+record meta rounds "$rounds"
 
 start_server() { # name -> sets server_pid, url
   local name=$1 log=$work/$1.out
@@ -93,26 +98,31 @@ loads_of() {
 }
 
 driver() { "${run[@]}" java -cp "$bench_cp" "$@"; }
+# The server's CPU time so far (user + system), in clock ticks.
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$server_pid/stat"; }
 
-for name in "${servers[@]}"; do
-  start_server "$name"
-  while read -r load mode sessions; do
-    for tool in add echo; do
-      for c in "${conns[@]}"; do
-        line=$(driver dev.mcpj.bench.http.HttpLoadDriver "$url" "$mode" "$tool" "$c" "$warmup" "$seconds" "$sessions")
-        record load "$name" "$load" "$tool" "$c" "$line"
+for round in $(seq 1 "$rounds"); do
+  for name in "${servers[@]}"; do
+    start_server "$name"
+    while read -r load mode sessions; do
+      for tool in add echo; do
+        for c in "${conns[@]}"; do
+          before=$(cpu_ticks)
+          line=$(driver dev.mcpj.bench.http.HttpLoadDriver "$url" "$mode" "$tool" "$c" "$warmup" "$seconds" "$sessions")
+          record load "$name" "$load" "$tool" "$c" "$line" "cpu_ticks=$(( $(cpu_ticks) - before ))"
+        done
       done
-    done
-  done < <(loads_of "$name")
-  record rss "$name" "$(awk '/VmHWM/ {print $2}' "/proc/$server_pid/status")"
-  if [ "$contention" -gt 0 ] && [ "$name" != ts-stateless ]; then
-    for kind in slow quiet; do
-      line=$(driver dev.mcpj.bench.http.HttpContentionDriver "$url" session "$kind" "$contention" "$warmup" "$seconds")
-      record contention "$name" "$kind" "$contention" "$line"
-    done
-  fi
-  kill "$server_pid"
-  wait "$server_pid" 2>/dev/null || true
+    done < <(loads_of "$name")
+    record rss "$name" "$(awk '/VmHWM/ {print $2}' "/proc/$server_pid/status")"
+    if [ "$contention" -gt 0 ] && [ "$name" != ts-stateless ]; then
+      for kind in slow quiet; do
+        line=$(driver dev.mcpj.bench.http.HttpContentionDriver "$url" session "$kind" "$contention" "$warmup" "$seconds")
+        record contention "$name" "$kind" "$contention" "$line"
+      done
+    fi
+    kill "$server_pid"
+    wait "$server_pid" 2>/dev/null || true
+  done
 done
 record meta load_end "$(cut -d' ' -f1-3 /proc/loadavg)"
 

@@ -20,6 +20,19 @@ public final class HttpBenchServer {
     public static void main(String[] args) throws Exception {
         String engine = args[0];
         int port = Integer.parseInt(args[1]);
+        McpServer server = newServer();
+        String url = switch (engine) {
+            case "jdk" -> HttpMcpServer.builder(server).port(port).start().url().toString();
+            case "jetty" -> JettyMcpServer.builder(server).port(port).start().url().toString();
+            default -> throw new IllegalArgumentException("engine: jdk or jetty, not " + engine);
+        };
+        System.out.println("READY " + url);
+        System.out.flush();
+        Thread.currentThread().join();
+    }
+
+    /** The server with the benchmark's tools. */
+    static McpServer newServer() {
         McpServer server = McpServer.builder("bench-mcpj", "0.1.0").build();
         server.registerTool(Tool.builder("add").description("Adds two numbers.")
                         .inputSchema("{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"number\"},"
@@ -39,14 +52,7 @@ public final class HttpBenchServer {
                     Thread.sleep(a.integer("ms"));
                     return CallToolResult.text("slept");
                 });
-        String url = switch (engine) {
-            case "jdk" -> HttpMcpServer.builder(server).port(port).start().url().toString();
-            case "jetty" -> JettyMcpServer.builder(server).port(port).start().url().toString();
-            default -> throw new IllegalArgumentException("engine: jdk or jetty, not " + engine);
-        };
-        System.out.println("READY " + url);
-        System.out.flush();
-        Thread.currentThread().join();
+        return server;
     }
 
     /** A whole number without a decimal point, as JavaScript prints it. */

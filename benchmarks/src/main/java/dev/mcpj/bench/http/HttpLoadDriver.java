@@ -31,12 +31,16 @@ public final class HttpLoadDriver {
                 Double.parseDouble(args[5])).line());
     }
 
-    /** What a measured window gave: the latencies of the right answers, sorted, and the errors. */
-    record Result(long[] sortedNanos, long errors, double seconds) {
-        /** The driver's output line: {@code rps= p50_ms= p99_ms= calls= errors=}. */
+    /**
+     * What a measured window gave: the latencies of the right answers, sorted, and the errors;
+     * {@code answered} counts every right answer, the warm-up's included.
+     */
+    record Result(long[] sortedNanos, long errors, double seconds, long answered) {
+        /** The driver's output line: {@code rps= p50_ms= p99_ms= calls= errors= answered=}. */
         String line() {
-            return String.format(Locale.ROOT, "rps=%.0f p50_ms=%.3f p99_ms=%.3f calls=%d errors=%d",
-                    sortedNanos.length / seconds, percentile(0.50), percentile(0.99), sortedNanos.length, errors);
+            return String.format(Locale.ROOT, "rps=%.0f p50_ms=%.3f p99_ms=%.3f calls=%d errors=%d answered=%d",
+                    sortedNanos.length / seconds, percentile(0.50), percentile(0.99), sortedNanos.length, errors,
+                    answered);
         }
 
         double percentile(double p) {
@@ -55,6 +59,7 @@ public final class HttpLoadDriver {
         private final int sessionCount;
         private final AtomicLong ids = new AtomicLong();
         private final AtomicLong errors = new AtomicLong();
+        private final AtomicLong answered = new AtomicLong();
         private List<String> sessions = List.of();
 
         /** A load that opens {@code sessions} sessions of its own in {@code session} mode. */
@@ -96,7 +101,7 @@ public final class HttpLoadDriver {
                 t.join();
             }
             long[] all = Arrays.stream(results).flatMapToLong(Arrays::stream).sorted().toArray();
-            return new Result(all, errors.get(), seconds);
+            return new Result(all, errors.get(), seconds, answered.get());
         }
 
         /** One connection's loop; returns the latencies of the calls answered in the measured window. */
@@ -116,11 +121,14 @@ public final class HttpLoadDriver {
                         long took = System.nanoTime() - now;
                         if (!HttpWire.correct(tool, r)) {
                             errors.incrementAndGet();
-                        } else if (now >= measureFrom) {
-                            if (n == latencies.length) {
-                                latencies = Arrays.copyOf(latencies, n * 2);
+                        } else {
+                            answered.incrementAndGet();
+                            if (now >= measureFrom) {
+                                if (n == latencies.length) {
+                                    latencies = Arrays.copyOf(latencies, n * 2);
+                                }
+                                latencies[n++] = took;
                             }
-                            latencies[n++] = took;
                         }
                         if (r.close()) {
                             break;

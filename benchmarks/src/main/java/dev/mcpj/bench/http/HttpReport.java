@@ -82,15 +82,18 @@ public final class HttpReport {
                         + " server and transport per request, as its example wires it). Ours runs with default"
                         + " settings and JVM flags, as the README shows it; the TypeScript SDK's servers run as its"
                         + " own examples wire them (`benchmarks/peers/ts/http-server.mjs`). Peak RSS is each server"
-                        + " process's high-water mark over all its cells.\n\n");
+                        + " process's high-water mark after its load cells. With several rounds, the servers take"
+                        + " turns and each figure is the median of its rounds (" + r.meta().getOrDefault("rounds", "1")
+                        + " here).\n\n");
         md.append("![ours against the TypeScript SDK over HTTP](").append(CHART_FILE).append(")\n\n");
         md.append(targets(r)).append('\n');
         md.append("## Every cell\n\n");
-        md.append("| server | load | tool | connections | requests/s | p50 ms | p99 ms | errors |\n");
-        md.append("|---|---|---|---:|---:|---:|---:|---:|\n");
+        md.append("| server | load | tool | connections | requests/s | p50 ms | p99 ms | server CPU µs/request | errors |\n");
+        md.append("|---|---|---|---:|---:|---:|---:|---:|---:|\n");
         for (HttpResults.Cell c : r.cells()) {
-            md.append(String.format(Locale.ROOT, "| %s | %s | %s | %d | %.0f | %.3f | %.3f | %d |\n", c.server(),
-                    label(c.load()), c.tool(), c.connections(), c.rps(), c.p50(), c.p99(), c.errors()));
+            md.append(String.format(Locale.ROOT, "| %s | %s | %s | %d | %.0f | %.3f | %.3f | %s | %d |\n", c.server(),
+                    label(c.load()), c.tool(), c.connections(), c.rps(), c.p50(), c.p99(),
+                    Format.number(c.cpuMicros(ticks(r))), c.errors()));
         }
         md.append("\n## Quick calls under contention\n\n");
         md.append("*Beside slow calls*: ").append(count(r, "slow")).append(" connections each keep a `slow` call"
@@ -120,6 +123,10 @@ public final class HttpReport {
         return md.toString();
     }
 
+    private static double ticks(HttpResults r) {
+        return Double.parseDouble(r.meta().getOrDefault("ticks", "100"));
+    }
+
     private static String count(HttpResults r, String kind) {
         return r.contention().stream().filter(c -> c.kind().equals(kind)).findFirst()
                 .map(c -> String.format(Locale.ROOT, "%,d", c.count())).orElse("?");
@@ -140,9 +147,12 @@ public final class HttpReport {
         md.append("Ratios to the TypeScript SDK's server for the same load (`session` loads: its stateful server;"
                 + " `stateless`: its stateless one). Targets: requests/s at least " + Format.ratio(RPS_TARGET)
                 + " the TypeScript SDK's, p50 at most a third (" + Format.ratio(P50_TARGET) + ") and p99 at most half ("
-                + Format.ratio(P99_TARGET) + "). ✅ met, ❌ missed.\n\n");
-        md.append("| load | tool | connections | server | requests/s × | p50: TS ÷ ours | p99: TS ÷ ours | errors |\n");
-        md.append("|---|---|---:|---|---:|---:|---:|---:|\n");
+                + Format.ratio(P99_TARGET) + "). ✅ met, ❌ missed. CPU/request (the server's user and system time"
+                + " over the cell, divided by its answers) has no target; on a shared machine it is steadier than"
+                + " the rates.\n\n");
+        md.append("| load | tool | connections | server | requests/s × | p50: TS ÷ ours | p99: TS ÷ ours"
+                + " | CPU/request: TS ÷ ours | errors |\n");
+        md.append("|---|---|---:|---|---:|---:|---:|---:|---:|\n");
         int met = 0;
         int all = 0;
         for (HttpResults.Cell ours : r.ours()) {
@@ -157,10 +167,11 @@ public final class HttpReport {
             boolean ok = rps >= RPS_TARGET && p50 >= P50_TARGET && p99 >= P99_TARGET && ours.errors() == 0;
             met += ok ? 1 : 0;
             all++;
-            md.append(String.format(Locale.ROOT, "| %s | %s | %d | %s | %s %s | %s %s | %s %s | %d |\n",
+            double cpu = peer.cpuMicros(ticks(r)) / ours.cpuMicros(ticks(r));
+            md.append(String.format(Locale.ROOT, "| %s | %s | %d | %s | %s %s | %s %s | %s %s | %s | %d |\n",
                     label(ours.load()), ours.tool(), ours.connections(), ours.server(),
                     Format.ratio(rps), mark(rps >= RPS_TARGET), Format.ratio(p50), mark(p50 >= P50_TARGET),
-                    Format.ratio(p99), mark(p99 >= P99_TARGET), ours.errors()));
+                    Format.ratio(p99), mark(p99 >= P99_TARGET), Format.ratio(cpu), ours.errors()));
         }
         md.append(String.format(Locale.ROOT, "\nAll three targets met in %d of %d cells.\n\n", met, all));
         md.append("| server | quick call beside slow calls: p99 (max) | other clients beside quiet connections: p99 (max)"

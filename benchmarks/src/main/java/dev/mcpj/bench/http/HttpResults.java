@@ -19,7 +19,8 @@ import java.util.Optional;
  * contention SERVER slow|quiet COUNT rps=.. p50_ms=.. p99_ms=.. calls=.. errors=.. max_ms=.. ...
  * rss SERVER KIB
  * </pre>
- * Servers are {@code jdk}, {@code jetty}, {@code ts-stateful} and {@code ts-stateless}; loads are
+ * A measurement repeated in several rounds is read as one, each figure the median of its rounds
+ * (peak RSS: the highest). Servers are {@code jdk}, {@code jetty}, {@code ts-stateful} and {@code ts-stateless}; loads are
  * {@code session1}, {@code session16} and {@code stateless}.
  */
 record HttpResults(Map<String, String> meta, List<Cell> cells, List<Contention> contention, Map<String, Long> rssKib) {
@@ -41,6 +42,12 @@ record HttpResults(Map<String, String> meta, List<Cell> cells, List<Contention> 
         long errors() {
             return figures.getOrDefault("errors", 0.0).longValue();
         }
+
+        /** The server's CPU time per right answer, in µs, given the clock ticks per second. */
+        double cpuMicros(double ticksPerSecond) {
+            double answered = figures.getOrDefault("answered", Double.NaN);
+            return figures.getOrDefault("cpu_ticks", Double.NaN) / ticksPerSecond * 1e6 / answered;
+        }
     }
 
     /** Quick calls beside {@code count} slow calls or quiet connections. */
@@ -56,21 +63,33 @@ record HttpResults(Map<String, String> meta, List<Cell> cells, List<Contention> 
 
     static HttpResults parse(List<String> lines) {
         Map<String, String> meta = new LinkedHashMap<>();
-        List<Cell> cells = new ArrayList<>();
-        List<Contention> contention = new ArrayList<>();
+        Map<String, List<Map<String, Double>>> rounds = new LinkedHashMap<>();
         Map<String, Long> rss = new LinkedHashMap<>();
         for (String line : lines) {
             String[] w = line.strip().split("\\s+");
             switch (w[0]) {
                 case "meta" -> meta.put(w[1], line.strip().substring(("meta " + w[1]).length()).strip());
-                case "load" -> cells.add(new Cell(w[1], w[2], w[3], Integer.parseInt(w[4]), figures(w, 5)));
-                case "contention" -> contention.add(new Contention(w[1], w[2], Integer.parseInt(w[3]), figures(w, 4)));
-                case "rss" -> rss.put(w[1], Long.parseLong(w[2]));
+                case "load" -> rounds.computeIfAbsent(String.join(" ", List.of(w).subList(0, 5)),
+                        k -> new ArrayList<>()).add(figures(w, 5));
+                case "contention" -> rounds.computeIfAbsent(String.join(" ", List.of(w).subList(0, 4)),
+                        k -> new ArrayList<>()).add(figures(w, 4));
+                case "rss" -> rss.merge(w[1], Long.parseLong(w[2]), Math::max);
                 case "" -> {
                 }
                 default -> throw new IllegalArgumentException("Not a result line: " + line);
             }
         }
+        List<Cell> cells = new ArrayList<>();
+        List<Contention> contention = new ArrayList<>();
+        rounds.forEach((key, measured) -> {
+            String[] w = key.split(" ");
+            Map<String, Double> figures = medians(measured);
+            if (w[0].equals("load")) {
+                cells.add(new Cell(w[1], w[2], w[3], Integer.parseInt(w[4]), figures));
+            } else {
+                contention.add(new Contention(w[1], w[2], Integer.parseInt(w[3]), figures));
+            }
+        });
         return new HttpResults(meta, cells, contention, rss);
     }
 
@@ -83,6 +102,16 @@ record HttpResults(Map<String, String> meta, List<Cell> cells, List<Contention> 
             }
         }
         return figures;
+    }
+
+    /** Each figure's median over the rounds (of an even number, the mean of the middle two). */
+    static Map<String, Double> medians(List<Map<String, Double>> rounds) {
+        Map<String, Double> medians = new HashMap<>();
+        for (String key : rounds.get(0).keySet()) {
+            double[] v = rounds.stream().mapToDouble(f -> f.getOrDefault(key, Double.NaN)).sorted().toArray();
+            medians.put(key, v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2);
+        }
+        return medians;
     }
 
     /** The TypeScript SDK's server that a load of ours is compared with. */
