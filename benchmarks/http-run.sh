@@ -21,6 +21,8 @@
 #   HTTP_BENCH_CONNS        default "1 16 64"
 #   HTTP_BENCH_CONTENTION   slow calls and quiet connections in the contention cells  default 1000 (0: none)
 #   HTTP_BENCH_WARMUP       seconds of unmeasured load per cell   default 3
+#   HTTP_BENCH_SERVER_WARMUP  seconds of unmeasured load when a server starts, before its first
+#                           cell, shared among its loads and tools at 16 connections   default 20
 #   HTTP_BENCH_SECONDS      seconds measured per cell             default 5
 #   HTTP_BENCH_ROUNDS       rounds, the servers taking turns; each figure is the median   default 1
 #   HTTP_BENCH_JAVA         the java that runs our servers        default java (JDK 17 here)
@@ -34,6 +36,7 @@ read -r -a loads <<< "${HTTP_BENCH_LOADS:-session1 session16 stateless}"
 read -r -a conns <<< "${HTTP_BENCH_CONNS:-1 16 64}"
 contention=${HTTP_BENCH_CONTENTION:-1000}
 warmup=${HTTP_BENCH_WARMUP:-3}
+server_warmup=${HTTP_BENCH_SERVER_WARMUP:-20}
 seconds=${HTTP_BENCH_SECONDS:-5}
 rounds=${HTTP_BENCH_ROUNDS:-1}
 server_java=${HTTP_BENCH_JAVA:-java}
@@ -62,6 +65,7 @@ record meta java "$("$server_java" -version 2>&1 | head -n 1)"
 record meta node "$(node --version)"
 record meta warmup "$warmup"
 record meta seconds "$seconds"
+record meta server_warmup "$server_warmup"
 record meta rounds "$rounds"
 
 start_server() { # name -> sets server_pid, url
@@ -104,6 +108,15 @@ cpu_ticks() { awk '{print $14 + $15}' "/proc/$server_pid/stat"; }
 for round in $(seq 1 "$rounds"); do
   for name in "${servers[@]}"; do
     start_server "$name"
+    # The JIT (V8's included) compiles the hot paths before the first cell, not during it.
+    mapfile -t server_loads < <(loads_of "$name")
+    share=$(awk -v s="$server_warmup" -v n="${#server_loads[@]}" 'BEGIN { printf "%.2f", s / n / 2 }')
+    for spec in "${server_loads[@]}"; do
+      read -r _ mode sessions <<< "$spec"
+      for tool in add echo; do
+        driver dev.mcpj.bench.http.HttpLoadDriver "$url" "$mode" "$tool" 16 "$share" 0 "$sessions" > /dev/null
+      done
+    done
     while read -r load mode sessions; do
       for tool in add echo; do
         for c in "${conns[@]}"; do
