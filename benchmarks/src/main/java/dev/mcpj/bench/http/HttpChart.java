@@ -1,6 +1,7 @@
 package dev.mcpj.bench.http;
 
 import dev.mcpj.bench.Format;
+import dev.mcpj.bench.report.Svg;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -42,10 +43,8 @@ final class HttpChart {
         }
         height += MARGIN;
         StringBuilder svg = new StringBuilder();
-        svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\""
-                + " viewBox=\"0 0 %d %d\" font-family=\"Helvetica, Arial, sans-serif\">\n", WIDTH, height, WIDTH, height));
-        svg.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", WIDTH, height));
-        svg.append(text(MARGIN, MARGIN + 14, "bold", 16, "MCP over Streamable HTTP: ours against the TypeScript SDK ("
+        svg.append(Svg.open(WIDTH, height));
+        svg.append(Svg.text(MARGIN, MARGIN + 14, "bold", 16, "MCP over Streamable HTTP: ours against the TypeScript SDK ("
                 + r.meta().getOrDefault("date", "") + ")"));
         int y = MARGIN + 30;
         for (Panel p : panels) {
@@ -116,35 +115,36 @@ final class HttpChart {
     }
 
     private static void draw(StringBuilder svg, Panel p, int top) {
-        svg.append(text(MARGIN, top + 16, "bold", 13, p.title()));
+        svg.append(Svg.text(MARGIN, top + 16, "bold", 13, p.title()));
         int legendX = MARGIN;
         for (int s = 0; s < p.series().size(); s++) {
-            svg.append(rect(legendX, top + 24, 10, 10, COLORS.get(s)));
-            svg.append(text(legendX + 14, top + 33, "normal", 11, p.series().get(s)));
+            svg.append(Svg.rect(legendX, top + 24, 10, 10, COLORS.get(s)));
+            svg.append(Svg.text(legendX + 14, top + 33, "normal", 11, p.series().get(s)));
             legendX += 30 + 7 * p.series().get(s).length();
         }
         int y = top + 44;
         int bottom = y + p.rows().size() * (p.series().size() * BAR + GROUP_GAP);
         for (double tick = p.min(); tick <= p.max() * 1.0001; tick *= 10) {
             int x = x(p, tick);
-            svg.append(line(x, y - 2, x, bottom, "#e5e7eb", 1));
-            svg.append(text(x - 8, bottom + 13, "normal", 10, Format.number(tick) + p.unit()));
+            svg.append(Svg.line(x, y - 2, x, bottom, "#e5e7eb", 1));
+            svg.append(Svg.text(x - 8, bottom + 13, "normal", 10, Format.number(tick) + p.unit()));
         }
         int tx = x(p, p.target());
         for (int row = 0; row < p.rows().size(); row++) {
-            svg.append(text(MARGIN, y + p.series().size() * BAR / 2 + 5, "normal", 11, p.rows().get(row)));
+            svg.append(Svg.text(MARGIN, y + p.series().size() * BAR / 2 + 5, "normal", 11, p.rows().get(row)));
             for (int s = 0; s < p.series().size(); s++) {
                 double v = p.values().get(row)[s];
                 if (Double.isFinite(v) && v > 0) {
                     int w = Math.max(1, x(p, v) - LABEL_WIDTH);
-                    svg.append(rect(LABEL_WIDTH, y, w, BAR - 1, COLORS.get(s)));
-                    svg.append(text(LABEL_WIDTH + w + 4, y + BAR - 1, "normal", 9, Format.number(v) + p.unit()));
+                    svg.append(Svg.rect(LABEL_WIDTH, y, w, BAR - 1, COLORS.get(s)));
+                    svg.append(Svg.text(LABEL_WIDTH + w + 4, y + BAR - 1, "normal", 9, Format.number(v) + p.unit()));
                 }
                 y += BAR;
             }
             y += GROUP_GAP;
         }
-        svg.append(line(tx, top + 40, tx, bottom, "#dc2626", 2));
+        svg.append(Svg.line(tx, top + 40, tx, bottom, "#dc2626", 2));
+        svg.append(Svg.text(tx + 4, top + 38, "normal", 10, "target"));
     }
 
     /** Where {@code v} lies on the panel's log axis. */
@@ -152,21 +152,5 @@ final class HttpChart {
         double clamped = Math.max(p.min(), Math.min(p.max(), v));
         double f = (Math.log10(clamped) - Math.log10(p.min())) / (Math.log10(p.max()) - Math.log10(p.min()));
         return LABEL_WIDTH + (int) Math.round(f * BARS_WIDTH);
-    }
-
-    private static String rect(int x, int y, int w, int h, String color) {
-        return String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>\n",
-                x, y, w, h, color);
-    }
-
-    private static String line(int x1, int y1, int x2, int y2, String color, int width) {
-        return String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\""
-                + " stroke-width=\"%d\"/>\n", x1, y1, x2, y2, color, width);
-    }
-
-    private static String text(int x, int y, String weight, int size, String content) {
-        return String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-weight=\"%s\" font-size=\"%d\""
-                + " fill=\"#111827\">%s</text>\n", x, y, weight, size,
-                content.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;"));
     }
 }
