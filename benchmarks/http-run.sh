@@ -1,28 +1,49 @@
 #!/usr/bin/env bash
-# Benchmarks Streamable HTTP servers against each other and writes docs/BENCHMARKS-HTTP.md.
+# Benchmarks Streamable HTTP servers against each other and writes docs/BENCHMARKS-HTTP.md,
+# docs/benchmarks-http.svg and the HTTP section of docs/BENCHMARKS.md (dev.mcpj.bench.http.HttpReport).
 #
-# Servers: ours on the JDK's built-in server (HttpMcpServer) and on embedded Jetty
-# (JettyMcpServer), each with sessions (2025-11-25) and stateless (2026-07-28); the official
-# TypeScript SDK's Streamable HTTP transport on node:http, stateful and stateless. Every server
-# runs with default settings (ours with default JVM flags). The load: tools/call add and a
-# 10 KiB echo, over 1, 16 and 64 kept-alive connections, each sending its next request when the
-# last is answered; every answer is checked. Peak RSS is the server's VmHWM over its whole run.
+# Servers: ours on the JDK's built-in server (jdk: HttpMcpServer) and on embedded Jetty (jetty:
+# JettyMcpServer), each serving sessions (2025-11-25) and stateless requests (2026-07-28) from one
+# process; the official TypeScript SDK's Streamable HTTP transport on node:http, stateful
+# (ts-stateful) and stateless (ts-stateless). Every server runs with default settings (ours with
+# default JVM flags). The load: tools/call add and a 10 KiB echo, over 1, 16 and 64 kept-alive
+# connections, in one session, in 16 sessions, and stateless; each connection sends its next
+# request when the last is answered; every answer is checked. Then the contention cells: quick add
+# calls beside 1,000 slow calls in flight, and beside 1,000 quiet connections. Peak RSS is the
+# server's VmHWM after its load cells (before the contention cells); CPU per request is the
+# server's user + system time over a cell (warm-up included) divided by the answers in it.
+#
+# Servers and drivers run under `nice` (the machine may be shared); compare ratios, not figures.
 #
 # Environment (all optional):
-#   HTTP_BENCH_SERVERS   default "jdk jetty jdk-stateless jetty-stateless ts-stateful ts-stateless"
-#   HTTP_BENCH_CONNS     default "1 16 64"
-#   HTTP_BENCH_WARMUP    seconds of unmeasured load per cell   default 3
-#   HTTP_BENCH_SECONDS   seconds measured per cell             default 5
-#   HTTP_BENCH_OUT       the report                            default docs/BENCHMARKS-HTTP.md
+#   HTTP_BENCH_SERVERS      default "jdk jetty ts-stateful ts-stateless"
+#   HTTP_BENCH_LOADS        default "session1 session16 stateless"
+#   HTTP_BENCH_CONNS        default "1 16 64"
+#   HTTP_BENCH_CONTENTION   slow calls and quiet connections in the contention cells  default 1000 (0: none)
+#   HTTP_BENCH_WARMUP       seconds of unmeasured load per cell   default 3
+#   HTTP_BENCH_SERVER_WARMUP  seconds of unmeasured load when a server starts, before its first
+#                           cell, shared among its loads and tools at 16 connections   default 20
+#   HTTP_BENCH_SECONDS      seconds measured per cell             default 5
+#   HTTP_BENCH_ROUNDS       rounds, the servers taking turns; each figure is the median   default 1
+#   HTTP_BENCH_JAVA         the java that runs our servers        default java (JDK 17 here)
+#   HTTP_BENCH_NICE         niceness of servers and drivers       default 19
+#   HTTP_BENCH_OUT_DIR      where the report is written           default docs
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-read -r -a servers <<< "${HTTP_BENCH_SERVERS:-jdk jetty jdk-stateless jetty-stateless ts-stateful ts-stateless}"
+read -r -a servers <<< "${HTTP_BENCH_SERVERS:-jdk jetty ts-stateful ts-stateless}"
+read -r -a loads <<< "${HTTP_BENCH_LOADS:-session1 session16 stateless}"
 read -r -a conns <<< "${HTTP_BENCH_CONNS:-1 16 64}"
+contention=${HTTP_BENCH_CONTENTION:-1000}
 warmup=${HTTP_BENCH_WARMUP:-3}
+server_warmup=${HTTP_BENCH_SERVER_WARMUP:-20}
 seconds=${HTTP_BENCH_SECONDS:-5}
-out=${HTTP_BENCH_OUT:-docs/BENCHMARKS-HTTP.md}
+rounds=${HTTP_BENCH_ROUNDS:-1}
+server_java=${HTTP_BENCH_JAVA:-java}
+niceness=${HTTP_BENCH_NICE:-19}
+out_dir=${HTTP_BENCH_OUT_DIR:-docs}
 bench_cp='benchmarks/target/benchmarks.jar:benchmarks/target/lib/*'
+run=(nice -n "$niceness")
 
 mvn -B -ntp -q -pl benchmarks -am package -DskipTests
 if [ ! -d benchmarks/peers/ts/node_modules ]; then
@@ -31,15 +52,28 @@ fi
 
 work=$(mktemp -d)
 trap 'kill "${server_pid:-}" 2>/dev/null || true; rm -rf "$work"' EXIT
+results=benchmarks/target/http-results.txt
+: > "$results"
+record() { echo "$*" >> "$results"; echo "$*" >&2; }
 
-start_server() { # name -> sets server_pid, url, mode
+record meta date "$(date -u '+%Y-%m-%d %H:%M UTC')"
+record meta cores "$(nproc)"
+record meta ticks "$(getconf CLK_TCK)"
+record meta load_start "$(cut -d' ' -f1-3 /proc/loadavg)"
+record meta nice "$niceness"
+record meta java "$("$server_java" -version 2>&1 | head -n 1)"
+record meta node "$(node --version)"
+record meta warmup "$warmup"
+record meta seconds "$seconds"
+record meta server_warmup "$server_warmup"
+record meta rounds "$rounds"
+
+start_server() { # name -> sets server_pid, url
   local name=$1 log=$work/$1.out
   case "$name" in
-    jdk | jetty) java -cp "$bench_cp" dev.mcpj.bench.http.HttpBenchServer "$name" 0 > "$log" 2> "$work/$name.err" & mode=session ;;
-    jdk-stateless | jetty-stateless)
-      java -cp "$bench_cp" dev.mcpj.bench.http.HttpBenchServer "${name%-stateless}" 0 > "$log" 2> "$work/$name.err" & mode=modern ;;
-    ts-stateful) node benchmarks/peers/ts/http-server.mjs stateful 0 > "$log" 2> "$work/$name.err" & mode=session ;;
-    ts-stateless) node benchmarks/peers/ts/http-server.mjs stateless 0 > "$log" 2> "$work/$name.err" & mode=plain ;;
+    jdk | jetty) "${run[@]}" "$server_java" -cp "$bench_cp" dev.mcpj.bench.http.HttpBenchServer "$name" 0 > "$log" 2> "$work/$name.err" & ;;
+    ts-stateful) "${run[@]}" node benchmarks/peers/ts/http-server.mjs stateful 0 > "$log" 2> "$work/$name.err" & ;;
+    ts-stateless) "${run[@]}" node benchmarks/peers/ts/http-server.mjs stateless 0 > "$log" 2> "$work/$name.err" & ;;
     *) echo "unknown server $name" >&2; exit 2 ;;
   esac
   server_pid=$!
@@ -52,46 +86,57 @@ start_server() { # name -> sets server_pid, url, mode
   exit 1
 }
 
-rows=()
-for name in "${servers[@]}"; do
-  start_server "$name"
-  for tool in add echo; do
-    for c in "${conns[@]}"; do
-      line=$(java -cp "$bench_cp" dev.mcpj.bench.http.HttpLoadDriver "$url" "$mode" "$tool" "$c" "$warmup" "$seconds")
-      echo "$name $tool c=$c: $line" >&2
-      rows+=("$name $tool $c $line")
-    done
+# The loads a server takes, as "load driver-mode sessions".
+loads_of() {
+  local name=$1 load
+  for load in "${loads[@]}"; do
+    case "$name:$load" in
+      ts-stateless:stateless) echo "stateless plain 1" ;;
+      ts-stateless:*) ;;
+      ts-stateful:stateless) ;;
+      *:session1) echo "session1 session 1" ;;
+      *:session16) echo "session16 session 16" ;;
+      *:stateless) echo "stateless modern 1" ;;
+    esac
   done
-  rss=$(awk '/VmHWM/ {print $2}' "/proc/$server_pid/status")
-  rows+=("$name rss $rss")
-  kill "$server_pid"
-  wait "$server_pid" 2>/dev/null || true
-done
+}
 
-{
-  echo "# HTTP benchmarks"
-  echo
-  echo "Written by \`benchmarks/http-run.sh\` on $(date -u +%Y-%m-%d). Machine: $(nproc) cores,"
-  echo "load average at the end $(cut -d' ' -f1-3 /proc/loadavg) (other work shared the machine),"
-  echo "$(java -version 2>&1 | head -n 1), node $(node --version). Each cell: ${warmup} s of load unmeasured,"
-  echo "then ${seconds} s measured; each connection sends its next request when the last is answered;"
-  echo "every answer is checked (status 200 and the expected text), and a wrong one counts as an error."
-  echo "Peak RSS is the server process's high-water mark over all its cells."
-  echo
-  echo "| server | tool | connections | requests/s | p50 ms | p99 ms | errors |"
-  echo "|---|---|---:|---:|---:|---:|---:|"
-  for r in "${rows[@]}"; do
-    read -r -a f <<< "$r"
-    if [ "${f[1]}" = rss ]; then continue; fi
-    rps=${f[3]#rps=}; p50=${f[4]#p50_ms=}; p99=${f[5]#p99_ms=}; errors=${f[7]#errors=}
-    echo "| ${f[0]} | ${f[1]} | ${f[2]} | $rps | $p50 | $p99 | $errors |"
+driver() { "${run[@]}" java -cp "$bench_cp" "$@"; }
+# The server's CPU time so far (user + system), in clock ticks.
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$server_pid/stat"; }
+
+for round in $(seq 1 "$rounds"); do
+  for name in "${servers[@]}"; do
+    start_server "$name"
+    # The JIT (V8's included) compiles the hot paths before the first cell, not during it.
+    mapfile -t server_loads < <(loads_of "$name")
+    share=$(awk -v s="$server_warmup" -v n="${#server_loads[@]}" 'BEGIN { printf "%.2f", s / n / 2 }')
+    for spec in "${server_loads[@]}"; do
+      read -r _ mode sessions <<< "$spec"
+      for tool in add echo; do
+        driver dev.mcpj.bench.http.HttpLoadDriver "$url" "$mode" "$tool" 16 "$share" 0 "$sessions" > /dev/null
+      done
+    done
+    while read -r load mode sessions; do
+      for tool in add echo; do
+        for c in "${conns[@]}"; do
+          before=$(cpu_ticks)
+          line=$(driver dev.mcpj.bench.http.HttpLoadDriver "$url" "$mode" "$tool" "$c" "$warmup" "$seconds" "$sessions")
+          record load "$name" "$load" "$tool" "$c" "$line" "cpu_ticks=$(( $(cpu_ticks) - before ))"
+        done
+      done
+    done < <(loads_of "$name")
+    record rss "$name" "$(awk '/VmHWM/ {print $2}' "/proc/$server_pid/status")"
+    if [ "$contention" -gt 0 ] && [ "$name" != ts-stateless ]; then
+      for kind in slow quiet; do
+        line=$(driver dev.mcpj.bench.http.HttpContentionDriver "$url" session "$kind" "$contention" "$warmup" "$seconds")
+        record contention "$name" "$kind" "$contention" "$line"
+      done
+    fi
+    kill "$server_pid"
+    wait "$server_pid" 2>/dev/null || true
   done
-  echo
-  echo "| server | peak RSS (MiB) |"
-  echo "|---|---:|"
-  for r in "${rows[@]}"; do
-    read -r -a f <<< "$r"
-    if [ "${f[1]}" = rss ]; then echo "| ${f[0]} | $(( ${f[2]} / 1024 )) |"; fi
-  done
-} > "$out"
-echo "wrote $out" >&2
+done
+record meta load_end "$(cut -d' ' -f1-3 /proc/loadavg)"
+
+java -cp "$bench_cp" dev.mcpj.bench.http.HttpReport "$results" "$out_dir"

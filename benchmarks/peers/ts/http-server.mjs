@@ -1,4 +1,4 @@
-// Peer server for the mcpj HTTP benchmark: the official MCP TypeScript SDK serving add and echo
+// Peer server for the mcpj HTTP benchmark: the official MCP TypeScript SDK serving add, echo and slow
 // over Streamable HTTP on node:http, in its stateful mode (a session per initialize) or its
 // stateless mode (a server and transport per request, as the SDK's stateless example does).
 // JSON responses, as our server gives when the answer is all there is.
@@ -26,6 +26,14 @@ function newServer() {
     'echo',
     { description: 'Returns the given text.', inputSchema: { text: z.string() } },
     async ({ text }) => ({ content: [{ type: 'text', text }] }),
+  );
+  server.registerTool(
+    'slow',
+    { description: 'Sleeps for the given milliseconds.', inputSchema: { ms: z.number().int() } },
+    async ({ ms }) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      return { content: [{ type: 'text', text: 'slept' }] };
+    },
   );
   return server;
 }

@@ -14,45 +14,70 @@ import java.util.Objects;
  * @param shutdownGrace        how long calls in flight may go on to finish when the connection
  *                             closes (its input ends, the process is asked to stop, or the server
  *                             is closed); a call that finishes within it is answered with its
- *                             result. Then the handlers still running are interrupted, and after a
- *                             quarter of a second every call not yet answered gets an error saying
- *                             the server is shutting down. Zero by default, so a client that closes
- *                             a stdio server's input sees it exit promptly; raise it for a server
- *                             that should finish its work first
+ *                             result. Then the handlers still running are interrupted, and after
+ *                             the {@code shutdownStopWindow} every call not yet answered gets an
+ *                             error saying the server is shutting down. Zero by default, so a
+ *                             client that closes a stdio server's input sees it exit promptly;
+ *                             raise it for a server that should finish its work first
+ * @param shutdownStopWindow   how long handlers still running when the grace ends have, once
+ *                             interrupted, to answer by themselves (a handler that ends on
+ *                             interruption with a partial result, or that was about to finish);
+ *                             also how long answers already being written get before the
+ *                             connection closes. A quarter of a second by default, so that a stdio
+ *                             server exits well within a second of its input ending; positive
  */
 public record ServerLimits(int maxMessageBytes, int maxNestingDepth, int maxInFlightRequests, int pageSize,
-                           Duration shutdownGrace) {
+                           Duration shutdownGrace, Duration shutdownStopWindow) {
+    /** The default {@link #shutdownStopWindow()}. */
+    private static final Duration STOP_WINDOW = Duration.ofMillis(250);
+
     public ServerLimits {
         positive(maxMessageBytes, "maxMessageBytes");
         positive(maxNestingDepth, "maxNestingDepth");
         positive(maxInFlightRequests, "maxInFlightRequests");
         positive(pageSize, "pageSize");
         Objects.requireNonNull(shutdownGrace, "shutdownGrace");
+        Objects.requireNonNull(shutdownStopWindow, "shutdownStopWindow");
+        if (shutdownStopWindow.isNegative() || shutdownStopWindow.isZero()) {
+            throw new IllegalArgumentException("shutdownStopWindow must be positive");
+        }
+    }
+
+    /** These limits with the default {@link #shutdownStopWindow()} of a quarter of a second. */
+    public ServerLimits(int maxMessageBytes, int maxNestingDepth, int maxInFlightRequests, int pageSize,
+                        Duration shutdownGrace) {
+        this(maxMessageBytes, maxNestingDepth, maxInFlightRequests, pageSize, shutdownGrace, STOP_WINDOW);
     }
 
     /** The defaults described above. */
     public static ServerLimits defaults() {
-        return new ServerLimits(4 * 1024 * 1024, 64, 1024, 100, Duration.ZERO);
+        return new ServerLimits(4 * 1024 * 1024, 64, 1024, 100, Duration.ZERO, STOP_WINDOW);
     }
 
     public ServerLimits withMaxMessageBytes(int value) {
-        return new ServerLimits(value, maxNestingDepth, maxInFlightRequests, pageSize, shutdownGrace);
+        return new ServerLimits(value, maxNestingDepth, maxInFlightRequests, pageSize, shutdownGrace, shutdownStopWindow);
     }
 
     public ServerLimits withMaxNestingDepth(int value) {
-        return new ServerLimits(maxMessageBytes, value, maxInFlightRequests, pageSize, shutdownGrace);
+        return new ServerLimits(maxMessageBytes, value, maxInFlightRequests, pageSize, shutdownGrace, shutdownStopWindow);
     }
 
     public ServerLimits withMaxInFlightRequests(int value) {
-        return new ServerLimits(maxMessageBytes, maxNestingDepth, value, pageSize, shutdownGrace);
+        return new ServerLimits(maxMessageBytes, maxNestingDepth, value, pageSize, shutdownGrace, shutdownStopWindow);
     }
 
     public ServerLimits withPageSize(int value) {
-        return new ServerLimits(maxMessageBytes, maxNestingDepth, maxInFlightRequests, value, shutdownGrace);
+        return new ServerLimits(maxMessageBytes, maxNestingDepth, maxInFlightRequests, value, shutdownGrace, shutdownStopWindow);
     }
 
     public ServerLimits withShutdownGrace(Duration value) {
-        return new ServerLimits(maxMessageBytes, maxNestingDepth, maxInFlightRequests, pageSize, value);
+        return new ServerLimits(maxMessageBytes, maxNestingDepth, maxInFlightRequests, pageSize, value,
+                shutdownStopWindow);
+    }
+
+    public ServerLimits withShutdownStopWindow(Duration value) {
+        return new ServerLimits(maxMessageBytes, maxNestingDepth, maxInFlightRequests, pageSize, shutdownGrace,
+                value);
     }
 
     private static void positive(int v, String name) {

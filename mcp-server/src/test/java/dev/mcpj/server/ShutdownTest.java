@@ -1,6 +1,7 @@
 package dev.mcpj.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
@@ -32,7 +33,11 @@ class ShutdownTest {
     }
 
     private McpServer serverWithGrace(Duration grace) {
-        server = McpServer.builder("t", "1").limits(ServerLimits.defaults().withShutdownGrace(grace)).build();
+        return serverWith(ServerLimits.defaults().withShutdownGrace(grace));
+    }
+
+    private McpServer serverWith(ServerLimits limits) {
+        server = McpServer.builder("t", "1").limits(limits).build();
         server.addTool(Tool.builder("slow").build(), (args, ctx) -> {
             Thread.sleep(300);
             return CallToolResult.text("finished");
@@ -93,6 +98,30 @@ class ShutdownTest {
         JsonNode answer = TestClient.await(r);
         assertThat(answer.at("/error/message").asString()).contains("shutting down");
         assertThat(awaitClosed(client)).isTrue();
+    }
+
+    @Test
+    void aCallThatFinishesWithinTheStopWindowAfterItsInterruptGetsItsResult() throws Exception {
+        assertThat(ServerLimits.defaults().shutdownStopWindow()).isEqualTo(Duration.ofMillis(250));
+        serverWith(ServerLimits.defaults().withShutdownStopWindow(Duration.ofSeconds(WAIT_SECONDS)));
+        TestClient client = TestClient.initialized(server);
+        CompletableFuture<JsonNode> r = client.requestAsync("tools/call", TestClient.toolParams("stubborn", null));
+        awaitRunning(client);
+        client.closeOutput();
+        assertThat(interrupted.await(WAIT_SECONDS, TimeUnit.SECONDS)).as("the handler was interrupted").isTrue();
+        // The default window would long have ended here: the test above sees the error instead.
+        Thread.sleep(500);
+        release.countDown();
+        assertThat(TestClient.await(r).at("/result/content/0/text").asString()).isEqualTo("released");
+        assertThat(awaitClosed(client)).isTrue();
+    }
+
+    @Test
+    void theStopWindowMustBePositive() {
+        assertThatThrownBy(() -> ServerLimits.defaults().withShutdownStopWindow(Duration.ZERO))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("shutdownStopWindow");
+        assertThat(ServerLimits.defaults().withShutdownGrace(Duration.ofSeconds(3)).shutdownStopWindow())
+                .isEqualTo(ServerLimits.defaults().shutdownStopWindow());
     }
 
     @Test

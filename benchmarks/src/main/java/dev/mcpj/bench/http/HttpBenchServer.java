@@ -7,7 +7,8 @@ import dev.mcpj.transport.http.HttpMcpServer;
 import dev.mcpj.transport.http.jetty.JettyMcpServer;
 
 /**
- * Our server for the HTTP benchmark: {@code add} and {@code echo} (as in the stdio benchmark)
+ * Our server for the HTTP benchmark: {@code add} and {@code echo} (as in the stdio benchmark),
+ * and {@code slow} (sleeps {@code ms} milliseconds, answers {@code slept}),
  * served over Streamable HTTP on the engine named by the first argument ({@code jdk} or
  * {@code jetty}), at the port given second, with default settings: what a user gets from the
  * README. Prints {@code READY <url>} on standard output once it listens, and runs until killed.
@@ -19,6 +20,19 @@ public final class HttpBenchServer {
     public static void main(String[] args) throws Exception {
         String engine = args[0];
         int port = Integer.parseInt(args[1]);
+        McpServer server = newServer();
+        String url = switch (engine) {
+            case "jdk" -> HttpMcpServer.builder(server).port(port).start().url().toString();
+            case "jetty" -> JettyMcpServer.builder(server).port(port).start().url().toString();
+            default -> throw new IllegalArgumentException("engine: jdk or jetty, not " + engine);
+        };
+        System.out.println("READY " + url);
+        System.out.flush();
+        Thread.currentThread().join();
+    }
+
+    /** The server with the benchmark's tools. */
+    static McpServer newServer() {
         McpServer server = McpServer.builder("bench-mcpj", "0.1.0").build();
         server.addTool(Tool.builder("add").description("Adds two numbers.")
                         .inputSchema("{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"number\"},"
@@ -30,14 +44,15 @@ public final class HttpBenchServer {
                                 + "\"required\":[\"text\"]}")
                         .build(),
                 (a, ctx) -> CallToolResult.text(a.string("text")));
-        String url = switch (engine) {
-            case "jdk" -> HttpMcpServer.builder(server).port(port).start().url().toString();
-            case "jetty" -> JettyMcpServer.builder(server).port(port).start().url().toString();
-            default -> throw new IllegalArgumentException("engine: jdk or jetty, not " + engine);
-        };
-        System.out.println("READY " + url);
-        System.out.flush();
-        Thread.currentThread().join();
+        server.addTool(Tool.builder("slow").description("Sleeps for the given milliseconds.")
+                        .inputSchema("{\"type\":\"object\",\"properties\":{\"ms\":{\"type\":\"integer\"}},"
+                                + "\"required\":[\"ms\"]}")
+                        .build(),
+                (a, ctx) -> {
+                    Thread.sleep(a.integer("ms"));
+                    return CallToolResult.text("slept");
+                });
+        return server;
     }
 
     /** A whole number without a decimal point, as JavaScript prints it. */

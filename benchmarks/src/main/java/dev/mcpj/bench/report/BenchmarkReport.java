@@ -27,6 +27,8 @@ public final class BenchmarkReport {
 
     static final String REPORT_FILE = "BENCHMARKS.md";
     static final String CHART_FILE = "benchmarks.svg";
+    /** The section of BENCHMARKS.md that {@code dev.mcpj.bench.http.HttpReport} writes. */
+    public static final String HTTP_SECTION = "http";
 
     private static final ObjectMapper MAPPER = JsonMapper.builder().build();
 
@@ -60,7 +62,9 @@ public final class BenchmarkReport {
                 comparison, results.get(0).options(), runsPerServer, CHART_FILE, args[2], jars);
         Files.createDirectories(outDir);
         Files.writeString(outDir.resolve(CHART_FILE), SvgChart.render(comparison));
-        Files.writeString(outDir.resolve(REPORT_FILE), markdown);
+        // The HTTP benchmark's section is written by its own report: keep it.
+        Files.writeString(outDir.resolve(REPORT_FILE),
+                DocSection.carry(outDir.resolve(REPORT_FILE), markdown, HTTP_SECTION));
         System.out.println("wrote " + outDir.resolve(REPORT_FILE) + " and " + outDir.resolve(CHART_FILE));
     }
 

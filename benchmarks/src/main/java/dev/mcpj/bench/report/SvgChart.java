@@ -3,7 +3,6 @@ package dev.mcpj.bench.report;
 import dev.mcpj.bench.Format;
 import dev.mcpj.bench.Metric;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -38,13 +37,9 @@ final class SvgChart {
         int panelHeight = TITLE_HEIGHT + servers.size() * (BAR_HEIGHT + BAR_GAP) + PANEL_GAP;
         int height = 2 * MARGIN + HEADER_HEIGHT + METRICS.size() * panelHeight;
         StringBuilder svg = new StringBuilder();
-        svg.append(String.format(Locale.ROOT,
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\""
-                        + " font-family=\"Helvetica, Arial, sans-serif\">\n",
-                WIDTH, height, WIDTH, height));
-        svg.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", WIDTH, height));
+        svg.append(Svg.open(WIDTH, height));
         String title = "MCP over stdio: " + comparison.baseline().server() + " and its peers (medians)";
-        svg.append(text(MARGIN, MARGIN + 14, "bold", 16, title));
+        svg.append(Svg.text(MARGIN, MARGIN + 14, "bold", 16, title));
         int y = MARGIN + HEADER_HEIGHT;
         for (Metric metric : METRICS) {
             appendPanel(svg, comparison, metric, y);
@@ -56,7 +51,7 @@ final class SvgChart {
 
     private static void appendPanel(StringBuilder svg, Comparison comparison, Metric metric, int top) {
         String direction = metric.higherIsBetter() ? "higher is better" : "lower is better";
-        svg.append(text(MARGIN, top + 18, "bold", 13, metric.label() + " (" + metric.unit() + ", " + direction + ")"));
+        svg.append(Svg.text(MARGIN, top + 18, "bold", 13, metric.label() + " (" + metric.unit() + ", " + direction + ")"));
         double max = comparison.servers().stream()
                 .map(server -> server.median(metric))
                 .flatMap(Optional::stream)
@@ -70,22 +65,10 @@ final class SvgChart {
             String color = server.failed() ? FAILED_COLOR
                     : server == comparison.baseline() ? BASELINE_COLOR : PEER_COLOR;
             String label = value.map(Format::number).orElse("n/a") + (server.failed() ? "  FAILURE" : "");
-            svg.append(text(MARGIN, y + 13, "normal", 13, server.server()));
-            svg.append(String.format(Locale.ROOT,
-                    "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>\n",
-                    LABEL_WIDTH, y, barWidth, BAR_HEIGHT, color));
-            svg.append(text(LABEL_WIDTH + barWidth + 6, y + 13, "normal", 12, label));
+            svg.append(Svg.text(MARGIN, y + 13, "normal", 13, server.server()));
+            svg.append(Svg.rect(LABEL_WIDTH, y, barWidth, BAR_HEIGHT, color));
+            svg.append(Svg.text(LABEL_WIDTH + barWidth + 6, y + 13, "normal", 12, label));
             y += BAR_HEIGHT + BAR_GAP;
         }
-    }
-
-    private static String text(int x, int y, String weight, int size, String content) {
-        return String.format(Locale.ROOT,
-                "<text x=\"%d\" y=\"%d\" font-weight=\"%s\" font-size=\"%d\" fill=\"#111827\">%s</text>\n",
-                x, y, weight, size, escape(content));
-    }
-
-    private static String escape(String content) {
-        return content.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 }

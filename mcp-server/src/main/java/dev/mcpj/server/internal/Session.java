@@ -41,12 +41,6 @@ import tools.jackson.databind.node.ObjectNode;
  * capabilities, log level).
  */
 final class Session implements FrameReceiver, Connection {
-    /**
-     * How long calls still running when the grace ends get, once interrupted, to answer by
-     * themselves: enough for a call that was about to finish, short enough that a stdio server
-     * exits well within a second of its input ending.
-     */
-    static final long STOP_NANOS = TimeUnit.MILLISECONDS.toNanos(250);
     final ServerCore core;
     private final Transport transport;
     private final Dispatcher dispatcher;
@@ -395,12 +389,12 @@ final class Session implements FrameReceiver, Connection {
             // Interrupted, most handlers end at once: those that finish are answered as usual, and
             // what is left after a moment is answered with an error without waiting any longer.
             running.forEach(Call::stop);
-            awaitSettled(System.nanoTime() + STOP_NANOS);
+            awaitSettled(System.nanoTime() + core.limits.shutdownStopWindow().toNanos());
             List.copyOf(inFlight.values()).forEach(Call::abort);
         }
         // Calls that were answering when the snapshot was taken are no longer in flight but have
         // not sent their answer yet: closing the transport now would drop it.
-        awaitSettled(System.nanoTime() + STOP_NANOS);
+        awaitSettled(System.nanoTime() + core.limits.shutdownStopWindow().toNanos());
         outgoing.values().forEach(f -> f.completeExceptionally(
                 new McpException(ErrorCode.INTERNAL_ERROR, "The connection closed before the client answered")));
         try {

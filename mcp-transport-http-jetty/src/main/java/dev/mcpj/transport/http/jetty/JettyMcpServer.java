@@ -1,12 +1,12 @@
 package dev.mcpj.transport.http.jetty;
 
 import dev.mcpj.server.McpServer;
+import dev.mcpj.transport.http.HttpEndpoint;
 import dev.mcpj.transport.http.HttpTransportOptions;
 import dev.mcpj.transport.http.BearerAuthorization;
 import dev.mcpj.transport.http.McpHttpServlet;
 import dev.mcpj.transport.http.ProtectedResourceMetadata;
 import dev.mcpj.transport.http.ProtectedResourceMetadataServlet;
-import java.net.InetAddress;
 import java.net.URI;
 import java.nio.ByteBuffer;
 import java.time.Duration;
@@ -43,8 +43,8 @@ import org.slf4j.LoggerFactory;
  *       of a body;</li>
  *   <li>a {@linkplain Builder#minRequestDataRate minimum request data rate}: a body sent slower
  *       than that is refused;</li>
- *   <li>a {@linkplain Builder#maxConnections connection limit}: beyond it, Jetty stops accepting
- *       until connections close;</li>
+ *   <li>a {@linkplain HttpEndpoint.Builder#maxConnections connection limit}: beyond it, Jetty
+ *       stops accepting until connections close;</li>
  *   <li>{@code TCP_NODELAY} on every connection, virtual threads on JDK 21 and later, and errors
  *       of the HTTP layer itself (a malformed request, a wrong path) answered as JSON-RPC errors.</li>
  * </ul>
@@ -57,20 +57,15 @@ import org.slf4j.LoggerFactory;
  * http.awaitClosed();
  * }
  */
-public final class JettyMcpServer implements AutoCloseable {
+public final class JettyMcpServer extends HttpEndpoint {
     private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.http");
     private final Server jetty;
     private final McpHttpServlet servlet;
-    private final URI url;
-    private final int port;
-    private final Object closeLock = new Object();
-    private boolean closed;
 
     private JettyMcpServer(Server jetty, McpHttpServlet servlet, URI url, int port) {
+        super(url, port);
         this.jetty = jetty;
         this.servlet = servlet;
-        this.url = url;
-        this.port = port;
     }
 
     /** Starts describing an endpoint for {@code server}. */
@@ -78,45 +73,13 @@ public final class JettyMcpServer implements AutoCloseable {
         return new Builder(server);
     }
 
-    /** The port it listens on (the one chosen when configured with port 0). */
-    public int port() {
-        return port;
-    }
-
-    /** The endpoint's URL, e.g. {@code http://127.0.0.1:8080/mcp}. */
-    public URI url() {
-        return url;
-    }
-
-    /** The number of sessions (of clients that began with {@code initialize}) open now. */
+    @Override
     public int sessionCount() {
         return servlet.sessionCount();
     }
 
-    /** Waits until {@link #close()} has been called. */
-    public void awaitClosed() throws InterruptedException {
-        synchronized (closeLock) {
-            while (!closed) {
-                closeLock.wait();
-            }
-        }
-    }
-
-    /**
-     * Stops taking requests (new ones get {@code 503}), lets calls in flight finish within the
-     * server's {@linkplain dev.mcpj.server.ServerLimits#shutdownGrace() shutdown grace} and answers
-     * the rest with an error saying the server is shutting down, ends every session, then stops
-     * Jetty. The {@link McpServer} itself stays open for its other connections.
-     */
     @Override
-    public void close() {
-        synchronized (closeLock) {
-            if (closed) {
-                return;
-            }
-            closed = true;
-            closeLock.notifyAll();
-        }
+    protected void stop() {
         // The answers go out on the open connections first; Jetty's stop would close them.
         servlet.destroy();
         try {
@@ -126,51 +89,18 @@ public final class JettyMcpServer implements AutoCloseable {
         }
     }
 
-    /** Configures and starts a {@link JettyMcpServer}. */
-    public static final class Builder {
-        private final McpServer server;
-        private String host = "127.0.0.1";
-        private int port;
-        private String path = "/mcp";
-        private HttpTransportOptions options = HttpTransportOptions.defaults();
+    /**
+     * Configures and starts a {@link JettyMcpServer}: the settings every engine has, and those of
+     * Jetty. Beyond {@link #maxConnections maxConnections} Jetty stops accepting until
+     * connections close.
+     */
+    public static final class Builder extends HttpEndpoint.Builder<Builder> {
         private Duration idleTimeout = Duration.ofSeconds(30);
         private long minRequestDataRate = 1024;
-        private int maxConnections = 2048;
         private int maxThreads = 256;
 
         private Builder(McpServer server) {
-            this.server = Objects.requireNonNull(server, "server");
-        }
-
-        /** The address to bind; {@code 127.0.0.1} by default. */
-        public Builder host(String host) {
-            this.host = Objects.requireNonNull(host, "host");
-            return this;
-        }
-
-        /** The port; 0 (the default) picks a free one, see {@link JettyMcpServer#port()}. */
-        public Builder port(int port) {
-            if (port < 0 || port > 65535) {
-                throw new IllegalArgumentException("Not a port: " + port);
-            }
-            this.port = port;
-            return this;
-        }
-
-        /** The endpoint path; {@code /mcp} by default. Other paths get 404. */
-        public Builder path(String path) {
-            Objects.requireNonNull(path, "path");
-            if (!path.startsWith("/") || path.length() < 2) {
-                throw new IllegalArgumentException("The path must start with '/' and name something: " + path);
-            }
-            this.path = path;
-            return this;
-        }
-
-        /** Security, session and stream settings; {@link HttpTransportOptions#defaults()} otherwise. */
-        public Builder options(HttpTransportOptions options) {
-            this.options = Objects.requireNonNull(options, "options");
-            return this;
+            super(server);
         }
 
         /**
@@ -200,15 +130,6 @@ public final class JettyMcpServer implements AutoCloseable {
             return this;
         }
 
-        /** The most connections open at once; 2048 by default. Beyond it Jetty stops accepting for a while. */
-        public Builder maxConnections(int max) {
-            if (max <= 0) {
-                throw new IllegalArgumentException("maxConnections must be positive, not " + max);
-            }
-            this.maxConnections = max;
-            return this;
-        }
-
         /**
          * The most platform threads Jetty's pool runs (selectors, and before JDK 21 the requests
          * themselves); 256 by default. On JDK 21 and later requests run on virtual threads.
@@ -221,8 +142,12 @@ public final class JettyMcpServer implements AutoCloseable {
             return this;
         }
 
-        /** Binds and starts serving. */
+        @Override
         public JettyMcpServer start() throws Exception {
+            String path = endpointPath();
+            if (path.length() < 2) {
+                throw new IllegalStateException("The Jetty engine needs a path that names something, not " + path);
+            }
             QueuedThreadPool threads = new QueuedThreadPool(maxThreads);
             threads.setName("mcp-jetty");
             threads.setDaemon(true);
@@ -235,22 +160,22 @@ public final class JettyMcpServer implements AutoCloseable {
             http.setSendDateHeader(false);
             http.setMinRequestDataRate(minRequestDataRate);
             ServerConnector connector = new ServerConnector(jetty, new HttpConnectionFactory(http));
-            connector.setHost(host);
-            connector.setPort(port);
+            connector.setHost(hostToBind());
+            connector.setPort(portToBind());
             connector.setIdleTimeout(idleTimeout.toMillis());
             connector.setAcceptedTcpNoDelay(true);
             jetty.addConnector(connector);
-            jetty.addBean(new NetworkConnectionLimit(maxConnections, connector));
+            jetty.addBean(new NetworkConnectionLimit(connectionLimit(), connector));
             jetty.setErrorHandler(new JsonErrors());
 
-            McpHttpServlet servlet = new McpHttpServlet(server, options);
+            McpHttpServlet servlet = new McpHttpServlet(server(), transportOptions());
             ServletContextHandler context = new ServletContextHandler();
             context.setContextPath("/");
             ServletHolder holder = new ServletHolder(servlet);
             holder.setAsyncSupported(true);
             context.addServlet(holder, path);
             Set<String> served = new HashSet<>(Set.of(path));
-            BearerAuthorization authorization = options.authorization();
+            BearerAuthorization authorization = transportOptions().authorization();
             if (authorization != null) {
                 // RFC 9728: the metadata at the root well-known path, at the one suffixed with the
                 // endpoint's path, and at the one the resource URI gives.
@@ -269,15 +194,8 @@ public final class JettyMcpServer implements AutoCloseable {
                 jetty.stop();
                 throw e;
             }
-            InetAddress address = InetAddress.getByName(host);
-            if (!address.isLoopbackAddress() && options.allowedHosts().isEmpty()) {
-                LOG.warn("Listening on {} but accepting only loopback Host headers; configure allowedHosts "
-                        + "in HttpTransportOptions to serve other hosts", host);
-            }
             int bound = connector.getLocalPort();
-            String hostPart = address.isAnyLocalAddress() ? "localhost"
-                    : host.indexOf(':') >= 0 && !host.startsWith("[") ? "[" + host + "]" : host;
-            return new JettyMcpServer(jetty, servlet, URI.create("http://" + hostPart + ":" + bound + path), bound);
+            return new JettyMcpServer(jetty, servlet, endpointUrl(bound), bound);
         }
     }
 
