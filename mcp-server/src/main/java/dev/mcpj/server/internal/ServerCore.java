@@ -55,14 +55,14 @@ public final class ServerCore {
     public ServerCore(Implementation info, String instructions, ServerLimits limits, Executor executor,
                       Duration defaultToolTimeout, Duration progressInterval, Duration clientRequestTimeout,
                       Map<String, CacheHint> cacheHints, byte[] requestStateKey,
-                      Duration requestStateLifetime, ServerCapabilities declared) {
+                      Duration requestStateLifetime, ServerCapabilities declared, boolean handlersOnReadThread) {
         this.info = info;
         this.declared = declared;
         this.instructions = instructions;
         this.limits = limits;
         this.ownedExecutor = executor == null ? ThreadSupport.defaultExecutor("mcp-handler", limits.maxInFlightRequests()) : null;
         this.executor = executor == null ? ownedExecutor : executor;
-        this.inline = new Inline(this.executor, executor == null);
+        this.inline = new Inline(this.executor, handlersOnReadThread);
         this.codec = new JsonRpcCodec(limits.maxNestingDepth(), limits.maxMessageBytes());
         this.defaultToolTimeout = defaultToolTimeout;
         this.progressInterval = progressInterval;
