@@ -12,6 +12,7 @@ import dev.mcpj.server.ServerLimits;
 import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.server.ServerResourceTemplate;
 import dev.mcpj.server.ServerTool;
+import dev.mcpj.server.internal.thread.ThreadSupport;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
 import java.util.List;
@@ -32,7 +33,7 @@ public final class ServerCore {
     final String instructions;
     final ServerLimits limits;
     final Executor executor;
-    final ScheduledExecutorService scheduler = ThreadSupport.scheduler();
+    final ScheduledExecutorService scheduler = ThreadSupport.newTimer("mcp-timer");
     final JsonRpcCodec codec;
     final SchemaValidator validator = new SchemaValidator();
     final Catalog<RegisteredTool> tools = new Catalog<>("tool", "tools/list");
@@ -60,7 +61,7 @@ public final class ServerCore {
         this.declared = declared;
         this.instructions = instructions;
         this.limits = limits;
-        this.ownedExecutor = executor == null ? ThreadSupport.defaultExecutor("mcp-handler", limits.maxInFlightRequests()) : null;
+        this.ownedExecutor = executor == null ? ThreadSupport.newExecutor("mcp-handler", limits.maxInFlightRequests()) : null;
         this.executor = executor == null ? ownedExecutor : executor;
         this.inline = new Inline(this.executor, handlersOnReadThread);
         this.codec = new JsonRpcCodec(limits.maxNestingDepth(), limits.maxMessageBytes());
