@@ -10,16 +10,16 @@ import tools.jackson.core.JsonGenerator;
  * {@code \f}, and {@code \/} when reading). Reading, the parser then need not decode the string
  * character by character and build it from a char array (which the JDK then compresses back to
  * one byte per character); writing, the generator need not encode it character by character from
- * a char array. Runs between escapes are found eight bytes at a time ({@link ByteScan}) and copied whole. Anything
- * else, a character beyond ASCII, a {@code \}{@code u} escape, another control character, is
- * left to the parser and the generator.
+ * a char array. Runs between escapes are found eight bytes at a time ({@link ByteScan}) and
+ * copied whole. Anything else, a character beyond ASCII, a {@code \}{@code u} escape, another
+ * control character, is left to the parser and the generator.
  */
 final class AsciiStrings {
     private static final long HIGH_BITS = ByteScan.HIGH_BITS;
-    private static final long QUOTES = ByteScan.repeat('"');
-    private static final long BACKSLASHES = ByteScan.repeat('\\');
-    private static final long SPACES = ByteScan.repeat(' ');
-    private static final long QUESTION_MARKS = ByteScan.repeat('?');
+    private static final long QUOTES = 0x2222222222222222L;
+    private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
+    private static final long SPACES = 0x2020202020202020L;
+    private static final long QUESTION_MARKS = 0x3F3F3F3F3F3F3F3FL;
     /**
      * Escapes read before their density is judged, and the shortest run between them, on average,
      * at which reading a string here beats the parser: with shorter runs, the per-escape work

@@ -15,7 +15,7 @@ public final class ByteScan {
     private static final long ONES = 0x0101010101010101L;
     /** The high bit of every byte: the flags of {@link #zeroBytes}, and the bytes beyond ASCII. */
     static final long HIGH_BITS = 0x8080808080808080L;
-    private static final long NEWLINES = repeat('\n');
+    private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
 
     private ByteScan() {
     }
@@ -23,11 +23,6 @@ public final class ByteScan {
     /** The eight bytes from {@code data[i]}, the first in the lowest bits. */
     static long word(byte[] data, int i) {
         return (long) LONGS.get(data, i);
-    }
-
-    /** {@code b} in each of the eight bytes of a long. */
-    static long repeat(char b) {
-        return (b & 0xFFL) * ONES;
     }
 
     /**
