@@ -201,8 +201,8 @@ final class Inline {
 
     void release(AtomicReference<Run> slot, Object owner) {
         Run run = slot == null ? null : slot.get();
-        if (run != null && run.owner == owner && slot.compareAndSet(run, null) && run.loop.moveOn()) {
-            run.pace.slow();
+        if (run != null && run.owner == owner && slot.compareAndSet(run, null)) {
+            moveOn(run);
         }
     }
 
@@ -221,8 +221,8 @@ final class Inline {
             any = true;
             if (!run.seen) {
                 run.seen = true;
-            } else if (slot.compareAndSet(run, null) && run.loop.moveOn()) {
-                run.pace.slow();
+            } else if (slot.compareAndSet(run, null)) {
+                moveOn(run);
                 if (run.owner instanceof Call call) {
                     Log.server().debug("Request {} ({}) held the read thread for over {} ms; reading goes on elsewhere",
                             call.requestId(), call.request().method(), TICK_NANOS / 1_000_000);
@@ -230,6 +230,15 @@ final class Inline {
             }
         }
         return any;
+    }
+
+    /**
+     * Marks the handler slow, then moves its read loop on: a call read on the new loop already
+     * finds the handler slow, even one whose request the handler's own answer prompted.
+     */
+    private static void moveOn(Run run) {
+        run.pace.slow();
+        run.loop.moveOn();
     }
 
     void close() {

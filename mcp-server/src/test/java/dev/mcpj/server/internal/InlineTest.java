@@ -45,7 +45,11 @@ class InlineTest {
         Loop loop = new Loop(false);
         CountDownLatch running = new CountDownLatch(1);
         CountDownLatch moved = new CountDownLatch(1);
-        loop.onMove = moved::countDown;
+        AtomicReference<Boolean> slowWhenMoved = new AtomicReference<>();
+        loop.onMove = () -> {
+            slowWhenMoved.set(pace.isSlow());
+            moved.countDown();
+        };
         Thread reader = new Thread(() -> inline.execute(loop, slot, this, pace, () -> {
             running.countDown();
             await(moved);
@@ -59,6 +63,7 @@ class InlineTest {
         assertThat(inline.tick()).isTrue();
         assertThat(loop.moves).as("seen twice: it held the read thread for a tick").isEqualTo(1);
         assertThat(pace.isSlow()).isTrue();
+        assertThat(slowWhenMoved.get()).as("slow before the next request can be read").isTrue();
         reader.join(10_000);
         assertThat(inline.tick()).as("nothing left to watch").isFalse();
     }
@@ -89,10 +94,13 @@ class InlineTest {
     @Test
     void aHandlerThatAsksTheClientGivesTheReadLoopBackAtOnceAndTurnsSlow() {
         Loop loop = new Loop(false);
+        AtomicReference<Boolean> slowWhenMoved = new AtomicReference<>();
+        loop.onMove = () -> slowWhenMoved.set(pace.isSlow());
         inline.execute(loop, slot, this, pace, () -> {
             inline.release(slot, this);
             inline.release(slot, this);
         });
+        assertThat(slowWhenMoved.get()).isTrue();
         assertThat(loop.moves).isEqualTo(1);
         assertThat(pace.isSlow()).isTrue();
         assertThat(run(new Loop(false), 0)).isEqualTo(Where.EXECUTOR);
