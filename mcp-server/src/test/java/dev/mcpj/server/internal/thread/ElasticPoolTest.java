@@ -20,14 +20,7 @@ class ElasticPoolTest {
 
     @Test
     void aQuickTaskRunsWhileSlowOnesHoldEveryThreadButTheBoundIsNotReached() throws Exception {
-        CountDownLatch slowStarted = new CountDownLatch(3);
-        for (int i = 0; i < 3; i++) {
-            pool.execute(() -> {
-                slowStarted.countDown();
-                awaitRelease();
-            });
-        }
-        assertThat(slowStarted.await(10, TimeUnit.SECONDS)).isTrue();
+        startSlowTasks(3);
 
         CountDownLatch quick = new CountDownLatch(1);
         pool.execute(quick::countDown);
@@ -36,14 +29,7 @@ class ElasticPoolTest {
 
     @Test
     void atTheBoundATaskWaitsForTheNextFreeThread() throws Exception {
-        CountDownLatch slowStarted = new CountDownLatch(4);
-        for (int i = 0; i < 4; i++) {
-            pool.execute(() -> {
-                slowStarted.countDown();
-                awaitRelease();
-            });
-        }
-        assertThat(slowStarted.await(10, TimeUnit.SECONDS)).isTrue();
+        startSlowTasks(4);
 
         CountDownLatch queued = new CountDownLatch(1);
         pool.execute(queued::countDown);
@@ -51,6 +37,18 @@ class ElasticPoolTest {
         assertThat(pool.getQueue()).hasSize(1);
         release.countDown();
         assertThat(queued.await(10, TimeUnit.SECONDS)).isTrue();
+    }
+
+    /** Starts {@code n} tasks that hold their threads until the test ends, and waits until all run. */
+    private void startSlowTasks(int n) throws InterruptedException {
+        CountDownLatch started = new CountDownLatch(n);
+        for (int i = 0; i < n; i++) {
+            pool.execute(() -> {
+                started.countDown();
+                awaitRelease();
+            });
+        }
+        assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
     }
 
     private void awaitRelease() {
