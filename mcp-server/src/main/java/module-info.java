@@ -11,4 +11,5 @@ module dev.mcpj.server {
     exports dev.mcpj.server;
     exports dev.mcpj.server.transport;
     exports dev.mcpj.server.client;
+    exports dev.mcpj.server.internal.thread to dev.mcpj.transport.http;
 }

@@ -40,7 +40,8 @@ public final class McpServer implements AutoCloseable {
 
     private McpServer(Builder b) {
         this.core = new ServerCore(b.info, b.instructions, b.limits, b.executor, b.toolTimeout, b.progressInterval,
-                b.clientRequestTimeout, b.cacheHints, b.requestStateKey, b.requestStateLifetime, b.capabilities);
+                b.clientRequestTimeout, b.cacheHints, b.requestStateKey, b.requestStateLifetime, b.capabilities,
+                b.handlersOnReadThread);
     }
 
     /** Starts a server description with its name and version. */
@@ -233,6 +234,7 @@ public final class McpServer implements AutoCloseable {
         private @Nullable String instructions;
         private ServerLimits limits = ServerLimits.defaults();
         private @Nullable Executor executor;
+        private boolean handlersOnReadThread = true;
         private @Nullable Duration toolTimeout;
         private Duration progressInterval = Duration.ofMillis(10);
         private Duration clientRequestTimeout = Duration.ofMinutes(5);
@@ -263,15 +265,32 @@ public final class McpServer implements AutoCloseable {
         }
 
         /**
-         * Where handlers run. By default: a quick handler on the transport's read thread where
-         * the transport lends it (stdio does), and any other on a virtual thread per call on JDK
-         * 21 and later, before that a pool of platform threads that grows with the calls in flight
-         * (up to {@link ServerLimits#maxInFlightRequests()}) and shrinks when idle, so a quick
-         * call never waits behind slow ones. An executor given here runs
-         * every handler; the server does not shut it down.
+         * Where handlers run that do not run on the read thread (see {@link
+         * #handlersOnReadThread}). By default a virtual thread per call on JDK 21 and later,
+         * before that a pool of platform threads that grows with the calls in flight (up to
+         * {@link ServerLimits#maxInFlightRequests()}) and shrinks when idle, so a quick call never
+         * waits behind slow ones. The server does not shut down an executor given here.
          */
         public Builder executor(Executor executor) {
             this.executor = Objects.requireNonNull(executor, "executor");
+            return this;
+        }
+
+        /**
+         * Whether a handler may run on the thread that read its request, where the transport
+         * lends it (stdio does, HTTP does not); true by default, whatever the executor. Handing a
+         * call to another thread costs more than a quick handler itself, so a handler runs on the
+         * read thread unless it is slow, or its work (answer included) averages over 50 µs while
+         * more requests wait to be read, which then overlap with it. A handler turns slow when it
+         * holds the read thread for over a millisecond or asks the client something; reading then
+         * goes on on another thread at once, so other calls, cancellations and the client's
+         * answers never wait behind it. A slow handler runs on the executor until it has run
+         * there 64 times in a row in under half a millisecond each. Give false to run every
+         * handler on the {@linkplain #executor executor}, for instance one that carries a context
+         * (a trace, a security context) every handler needs.
+         */
+        public Builder handlersOnReadThread(boolean allowed) {
+            this.handlersOnReadThread = allowed;
             return this;
         }
 

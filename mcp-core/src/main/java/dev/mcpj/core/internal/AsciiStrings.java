@@ -1,8 +1,5 @@
 package dev.mcpj.core.internal;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import tools.jackson.core.JsonGenerator;
@@ -13,14 +10,12 @@ import tools.jackson.core.JsonGenerator;
  * {@code \f}, and {@code \/} when reading). Reading, the parser then need not decode the string
  * character by character and build it from a char array (which the JDK then compresses back to
  * one byte per character); writing, the generator need not encode it character by character from
- * a char array. Runs between escapes are found eight bytes at a time and copied whole. Anything
- * else, a character beyond ASCII, a {@code \}{@code u} escape, another control character, is
- * left to the parser and the generator.
+ * a char array. Runs between escapes are found eight bytes at a time ({@link ByteScan}) and
+ * copied whole. Anything else, a character beyond ASCII, a {@code \}{@code u} escape, another
+ * control character, is left to the parser and the generator.
  */
 final class AsciiStrings {
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final long ONES = 0x0101010101010101L;
-    private static final long HIGH_BITS = 0x8080808080808080L;
+    private static final long HIGH_BITS = ByteScan.HIGH_BITS;
     private static final long QUOTES = 0x2222222222222222L;
     private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
     private static final long SPACES = 0x2020202020202020L;
@@ -133,15 +128,15 @@ final class AsciiStrings {
     private static int nextSpecial(byte[] b, int from, int to, boolean questionMarks) {
         int i = from;
         for (; i + Long.BYTES <= to; i += Long.BYTES) {
-            long v = (long) LONGS.get(b, i);
+            long v = ByteScan.word(b, i);
             // the lowest flag of each test is exact, so the lowest of all is the first special byte
-            long special = zeroBytes(v ^ QUOTES) | zeroBytes(v ^ BACKSLASHES)
+            long special = ByteScan.zeroBytes(v ^ QUOTES) | ByteScan.zeroBytes(v ^ BACKSLASHES)
                     | ((v - SPACES) & ~v & HIGH_BITS) | (v & HIGH_BITS);
             if (questionMarks) {
-                special |= zeroBytes(v ^ QUESTION_MARKS);
+                special |= ByteScan.zeroBytes(v ^ QUESTION_MARKS);
             }
             if (special != 0) {
-                return i + (Long.numberOfTrailingZeros(special) >>> 3);
+                return i + ByteScan.firstFlagged(special);
             }
         }
         for (; i < to; i++) {
@@ -195,11 +190,6 @@ final class AsciiStrings {
             }
         }
         return true;
-    }
-
-    /** A flag in the high bit of the lowest byte of {@code v} that is zero (higher flags may be false). */
-    private static long zeroBytes(long v) {
-        return (v - ONES) & ~v & HIGH_BITS;
     }
 
     /** A growing byte array. */

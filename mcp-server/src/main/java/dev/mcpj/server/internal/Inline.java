@@ -8,40 +8,30 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.LongSupplier;
 
 /**
- * Runs quick handlers on the thread that read their request, where the transport lends it (see
- * {@link ReadLoop}), and everything else on the executor.
+ * Decides where a handler runs: on the thread that read its request, where the transport lends
+ * it (see {@link ReadLoop}) and the server allows it, or on the executor.
  *
- * <p>Handing a request to another thread costs a wake-up, a few microseconds of CPU and tens of
- * microseconds of latency, often more than a quick handler itself. So a handler runs on the read
- * thread until it proves slow: a watchdog thread looks at the running handlers once per tick
- * (1 ms), and one it sees running at two ticks in a row has held the read loop for at least a
- * tick (ticks on which the watchdog itself woke late, held up by a garbage collection or a busy
- * machine like everything else, do not count; writing the answer does not either). The watchdog
- * then moves the read loop to another thread, so that the connection goes on
- * reading (other requests, cancellations, answers to the server's own questions), and marks the
- * handler slow. A slow handler runs on the executor until it has shown itself quick again. A
- * handler that waits for the client moves the loop on at once ({@link #release}).
+ * <p>Handing a request to another thread costs a wake-up, often more than a quick handler itself.
+ * So a handler runs on the read thread unless it is <em>slow</em>, or it takes long (its work
+ * averages over {@link #LONG_NANOS}, answer included) while more input already waits to be read:
+ * then reading the next requests overlaps with it on another core. A handler turns slow when it
+ * holds the read thread for a tick ({@link #TICK_NANOS}: a watchdog that looks every tick sees
+ * it running twice in a row) or asks the client something; the read loop then moves to another
+ * thread, so that the connection goes on reading (other requests, cancellations, the client's
+ * answers). A slow handler runs on the executor, and is quick again after {@link #QUICK_RUNS}
+ * runs in a row there that each took under half a tick.
  *
- * <p>Between quick and slow, a handler whose work (answer included) takes longer than a hand-off
- * between threads costs, such as one that answers with a large text, runs on the executor when
- * more input is already waiting: reading and decoding the next requests then overlap with it, on
- * another core. With nothing waiting, it stays on the read thread, where it answers soonest.
+ * <p>The clock and the watchdog's ticks can be given, so that every decision can be tested
+ * without waiting for time to pass.
  */
 final class Inline {
     static final long TICK_NANOS = 1_000_000;
-    /**
-     * A slow handler is quick again after {@code QUICK_RUNS} executor runs under {@code
-     * QUICK_NANOS}, half a tick; each longer run (a pause for garbage collection, a busy machine,
-     * or the handler really slow) takes {@code QUICK_RUNS / 4} off the count. Each time a handler
-     * turns out slow again the count it needs doubles, up to 64 times: a handler that is quick
-     * at times and blocks at others (each such block keeps a thread) soon stays on the executor.
-     */
+    /** Runs in a row under {@link #QUICK_NANOS} on the executor after which a slow handler is quick again. */
     static final int QUICK_RUNS = 64;
     static final long QUICK_NANOS = TICK_NANOS / 2;
-    /** How long a handler may hold the read thread when the watchdog itself keeps waking late. */
-    static final long PATIENCE_NANOS = 10 * TICK_NANOS;
     /**
      * Work that takes longer than this on average is worth a hand-off to the executor when more
      * input waits: about ten times what the hand-off costs.
@@ -51,7 +41,9 @@ final class Inline {
     private static final int IDLE_TICKS = 200;
 
     private final Executor executor;
-    private final boolean enabled;
+    private final boolean allowed;
+    private final LongSupplier clock;
+    private final boolean ownWatchdog;
     private final List<AtomicReference<Run>> slots = new CopyOnWriteArrayList<>();
     private final Map<String, Pace> methodPaces = new ConcurrentHashMap<>();
     private volatile Thread watchdog;
@@ -59,19 +51,29 @@ final class Inline {
     private volatile boolean closed;
 
     /**
-     * @param enabled whether handlers may run on read threads at all; off when the application
-     *                gave its own executor, which then runs every handler
+     * @param allowed whether handlers may run on read threads at all; when not, the executor
+     *                runs every handler
      */
-    Inline(Executor executor, boolean enabled) {
+    Inline(Executor executor, boolean allowed) {
+        this(executor, allowed, System::nanoTime, true);
+    }
+
+    /**
+     * @param clock       nanoseconds, as {@link System#nanoTime()}
+     * @param ownWatchdog whether a thread of its own calls {@link #tick()} every {@link #TICK_NANOS};
+     *                    if not, the caller does
+     */
+    Inline(Executor executor, boolean allowed, LongSupplier clock, boolean ownWatchdog) {
         this.executor = executor;
-        this.enabled = enabled;
+        this.allowed = allowed;
+        this.clock = clock;
+        this.ownWatchdog = ownWatchdog;
     }
 
     /** How quick one handler has been; shared by all its calls. Races between calls are harmless. */
     static final class Pace {
         private volatile boolean slow;
         private volatile int quickRuns;
-        private volatile int strikes;
         private volatile long averageNanos;
 
         boolean isSlow() {
@@ -90,31 +92,30 @@ final class Inline {
 
         void slow() {
             quickRuns = 0;
-            strikes = Math.min(strikes + 1, 7);
             slow = true;
         }
 
+        /** One run of a slow handler on the executor. */
         void offloaded(long nanos) {
-            if (nanos > QUICK_NANOS) {
-                quickRuns = Math.max(0, quickRuns - QUICK_RUNS / 4);
-            } else if (++quickRuns >= QUICK_RUNS << Math.max(strikes - 1, 0)) {
+            if (nanos >= QUICK_NANOS) {
+                quickRuns = 0;
+            } else if (++quickRuns >= QUICK_RUNS) {
                 slow = false;
             }
         }
     }
 
-    /** A handler running on a read thread. {@code ticks} and {@code firstSeen} are the watchdog's alone. */
+    /** A handler running on a read thread. {@code seen} is the watchdog's alone. */
     static final class Run {
         final ReadLoop loop;
         final Pace pace;
-        final Call call;
-        int ticks;
-        long firstSeen;
+        final Object owner;
+        boolean seen;
 
-        Run(ReadLoop loop, Pace pace, Call call) {
+        Run(ReadLoop loop, Pace pace, Object owner) {
             this.loop = loop;
             this.pace = pace;
-            this.call = call;
+            this.owner = owner;
         }
     }
 
@@ -140,31 +141,37 @@ final class Inline {
 
     /**
      * Runs {@code work} (a handler and the answer to its call) on this thread when the call came
-     * with a read loop and the handler is quick, otherwise on the executor.
+     * with a read loop and the handler may run there, otherwise on the executor.
      */
     void execute(Call call, Pace pace, Runnable work) {
-        ReadLoop loop = call.readLoop();
-        AtomicReference<Run> slot = call.inlineSlot();
-        if (enabled && loop != null && slot != null && !pace.isSlow()
+        execute(call.readLoop(), call.inlineSlot(), call, pace, work);
+    }
+
+    /**
+     * As {@link #execute(Call, Pace, Runnable)}, for the work of {@code owner} that came on
+     * {@code loop} (null if none) of the connection with {@code slot}.
+     */
+    void execute(ReadLoop loop, AtomicReference<Run> slot, Object owner, Pace pace, Runnable work) {
+        if (allowed && loop != null && slot != null && !pace.isSlow()
                 && !(pace.isLong() && loop.inputWaiting())) {
-            Run run = new Run(loop, pace, call);
+            Run run = new Run(loop, pace, owner);
             if (slot.compareAndSet(null, run)) {
                 watch();
-                long start = System.nanoTime();
+                long start = clock.getAsLong();
                 try {
                     work.run();
                 } finally {
                     slot.compareAndSet(run, null);
-                    pace.took(System.nanoTime() - start);
+                    pace.took(clock.getAsLong() - start);
                 }
                 return;
             }
         }
         boolean slow = pace.isSlow();
         executor.execute(() -> {
-            long start = System.nanoTime();
+            long start = clock.getAsLong();
             work.run();
-            long nanos = System.nanoTime() - start;
+            long nanos = clock.getAsLong() - start;
             pace.took(nanos);
             if (slow) {
                 pace.offloaded(nanos);
@@ -173,27 +180,65 @@ final class Inline {
     }
 
     /**
-     * Stops watching {@code call}'s handler: it is done, and writing its answer, which may wait
+     * Stops watching {@code owner}'s handler: it is done, and writing its answer, which may wait
      * for a client slow to read, says nothing of the handler's pace.
      */
-    void answered(Call call) {
-        AtomicReference<Run> slot = call.inlineSlot();
+    void answered(Call owner) {
+        AtomicReference<Run> slot = owner.inlineSlot();
         Run run = slot == null ? null : slot.get();
-        if (run != null && run.call == call) {
+        if (run != null && run.owner == owner) {
             slot.compareAndSet(run, null);
         }
     }
 
     /**
-     * Gives the read loop back at once if {@code call} runs on it: called before the handler waits
-     * for the client, whose answer the loop must read.
+     * Gives the read loop back at once if {@code owner} runs on it: called before the handler
+     * waits for the client, whose answer the loop must read.
      */
-    void release(Call call) {
-        AtomicReference<Run> slot = call.inlineSlot();
+    void release(Call owner) {
+        release(owner.inlineSlot(), owner);
+    }
+
+    void release(AtomicReference<Run> slot, Object owner) {
         Run run = slot == null ? null : slot.get();
-        if (run != null && run.call == call && slot.compareAndSet(run, null) && run.loop.moveOn()) {
-            run.pace.slow();
+        if (run != null && run.owner == owner && slot.compareAndSet(run, null)) {
+            moveOn(run);
         }
+    }
+
+    /**
+     * The watchdog's look at the handlers on read threads, once a tick: one it sees a second time
+     * has held its read thread for a tick or more, so the read loop moves on and the handler is
+     * slow. Returns whether any handler was running.
+     */
+    boolean tick() {
+        boolean any = false;
+        for (AtomicReference<Run> slot : slots) {
+            Run run = slot.get();
+            if (run == null) {
+                continue;
+            }
+            any = true;
+            if (!run.seen) {
+                run.seen = true;
+            } else if (slot.compareAndSet(run, null)) {
+                moveOn(run);
+                if (run.owner instanceof Call call) {
+                    Log.server().debug("Request {} ({}) held the read thread for over {} ms; reading goes on elsewhere",
+                            call.requestId(), call.request().method(), TICK_NANOS / 1_000_000);
+                }
+            }
+        }
+        return any;
+    }
+
+    /**
+     * Marks the handler slow, then moves its read loop on: a call read on the new loop already
+     * finds the handler slow, even one whose request the handler's own answer prompted.
+     */
+    private static void moveOn(Run run) {
+        run.pace.slow();
+        run.loop.moveOn();
     }
 
     void close() {
@@ -206,6 +251,9 @@ final class Inline {
 
     /** Makes sure the watchdog is awake: it sleeps when no handler has run inline for a while. */
     private void watch() {
+        if (!ownWatchdog) {
+            return;
+        }
         Thread t = watchdog;
         if (t == null) {
             t = startWatchdog();
@@ -227,15 +275,15 @@ final class Inline {
 
     private void patrol() {
         int idle = 0;
-        long last = System.nanoTime();
+        long last = clock.getAsLong();
         while (!closed) {
-            LockSupport.parkNanos(TICK_NANOS);
-            long now = System.nanoTime();
-            // Woken late, the watchdog was held up with everything else (a garbage collection,
-            // a machine too busy to run the process): that time is not the handler's.
-            boolean punctual = now - last < 3 * TICK_NANOS;
-            last = now;
-            idle = inspect(punctual, now) ? 0 : idle + 1;
+            long wait = last + TICK_NANOS - clock.getAsLong();
+            if (wait > 0) {
+                LockSupport.parkNanos(this, wait); // an early wake-up parks again: a tick is never short
+                continue;
+            }
+            last = clock.getAsLong();
+            idle = tick() ? 0 : idle + 1;
             if (idle >= IDLE_TICKS) {
                 sleeping = true;
                 if (!busy() && !closed) {
@@ -243,38 +291,9 @@ final class Inline {
                 }
                 sleeping = false;
                 idle = 0;
-                last = System.nanoTime();
+                last = clock.getAsLong();
             }
         }
-    }
-
-    /**
-     * Moves on the loops held by a handler for a tick or more; returns whether any handler ran.
-     * A late wake-up does not count as a tick, but a handler seen for {@link #PATIENCE_NANOS}
-     * is moved on however busy the machine.
-     */
-    private boolean inspect(boolean punctual, long now) {
-        boolean any = false;
-        for (AtomicReference<Run> slot : slots) {
-            Run run = slot.get();
-            if (run == null) {
-                continue;
-            }
-            any = true;
-            if (run.firstSeen == 0) {
-                run.firstSeen = now;
-            }
-            if (punctual) {
-                run.ticks++;
-            }
-            boolean held = run.ticks >= 2 || now - run.firstSeen >= PATIENCE_NANOS;
-            if (held && slot.compareAndSet(run, null) && run.loop.moveOn()) {
-                run.pace.slow();
-                Log.server().debug("Request {} ({}) held the read thread for over {} ms; reading goes on elsewhere",
-                        run.call.requestId(), run.call.request().method(), TICK_NANOS / 1_000_000);
-            }
-        }
-        return any;
     }
 
     private boolean busy() {

@@ -11,6 +11,7 @@ import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.server.ServerResource;
 import dev.mcpj.server.ServerResourceTemplate;
 import dev.mcpj.server.ServerTool;
+import dev.mcpj.server.internal.thread.ThreadSupport;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
 import java.util.List;
@@ -31,7 +32,7 @@ public final class ServerCore {
     final String instructions;
     final ServerLimits limits;
     final Executor executor;
-    final ScheduledExecutorService scheduler = ThreadSupport.scheduler();
+    final ScheduledExecutorService scheduler = ThreadSupport.newTimer("mcp-timer");
     final JsonRpcCodec codec;
     final SchemaValidator validator = new SchemaValidator();
     final Catalog<RegisteredTool> tools = new Catalog<>("tool", "tools/list");
@@ -54,14 +55,14 @@ public final class ServerCore {
     public ServerCore(Implementation info, String instructions, ServerLimits limits, Executor executor,
                       Duration defaultToolTimeout, Duration progressInterval, Duration clientRequestTimeout,
                       Map<String, CacheHint> cacheHints, byte[] requestStateKey,
-                      Duration requestStateLifetime, ServerCapabilities declared) {
+                      Duration requestStateLifetime, ServerCapabilities declared, boolean handlersOnReadThread) {
         this.info = info;
         this.declared = declared;
         this.instructions = instructions;
         this.limits = limits;
-        this.ownedExecutor = executor == null ? ThreadSupport.defaultExecutor("mcp-handler", limits.maxInFlightRequests()) : null;
+        this.ownedExecutor = executor == null ? ThreadSupport.newExecutor("mcp-handler", limits.maxInFlightRequests()) : null;
         this.executor = executor == null ? ownedExecutor : executor;
-        this.inline = new Inline(this.executor, executor == null);
+        this.inline = new Inline(this.executor, handlersOnReadThread);
         this.codec = new JsonRpcCodec(limits.maxNestingDepth(), limits.maxMessageBytes());
         this.defaultToolTimeout = defaultToolTimeout;
         this.progressInterval = progressInterval;

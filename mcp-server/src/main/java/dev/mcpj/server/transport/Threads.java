@@ -1,6 +1,6 @@
 package dev.mcpj.server.transport;
 
-import dev.mcpj.server.internal.ThreadSupport;
+import dev.mcpj.server.internal.thread.ThreadSupport;
 import java.util.concurrent.ExecutorService;
 
 /**
@@ -21,6 +21,6 @@ public final class Threads {
      * @param maxThreads the most platform threads it runs at once; later tasks wait for one
      */
     public static ExecutorService elastic(String prefix, int maxThreads) {
-        return ThreadSupport.defaultExecutor(prefix, maxThreads);
+        return ThreadSupport.newExecutor(prefix, maxThreads);
     }
 }

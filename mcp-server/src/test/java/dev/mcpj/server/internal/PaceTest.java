@@ -41,26 +41,23 @@ class PaceTest {
     }
 
     @Test
-    void aLongRunTakesAQuarterOffTheCount() {
+    void aLongRunStartsTheCountAgain() {
         Inline.Pace pace = new Inline.Pace();
         pace.slow();
-        for (int i = 0; i < Inline.QUICK_RUNS / 2; i++) {
+        for (int i = 0; i < Inline.QUICK_RUNS - 1; i++) {
             pace.offloaded(QUICK);
         }
         pace.offloaded(SLOW);
-        assertThat(runsUntilQuick(pace)).isEqualTo(Inline.QUICK_RUNS / 2 + Inline.QUICK_RUNS / 4);
+        assertThat(runsUntilQuick(pace)).isEqualTo(Inline.QUICK_RUNS);
     }
 
     @Test
-    void eachRelapseDoublesTheQuickRunsNeededUpToSixtyFourTimes() {
+    void turningSlowAgainNeedsTheSameQuickRuns() {
         Inline.Pace pace = new Inline.Pace();
-        int[] needed = new int[9];
-        for (int i = 0; i < needed.length; i++) {
+        for (int i = 0; i < 5; i++) {
             pace.slow();
-            needed[i] = runsUntilQuick(pace);
+            assertThat(runsUntilQuick(pace)).isEqualTo(Inline.QUICK_RUNS);
         }
-        int q = Inline.QUICK_RUNS;
-        assertThat(needed).containsExactly(q, 2 * q, 4 * q, 8 * q, 16 * q, 32 * q, 64 * q, 64 * q, 64 * q);
     }
 
     private static int runsUntilQuick(Inline.Pace pace) {

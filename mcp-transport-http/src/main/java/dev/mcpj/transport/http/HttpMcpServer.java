@@ -1,9 +1,9 @@
 package dev.mcpj.transport.http;
 
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.internal.thread.ThreadSupport;
 import dev.mcpj.transport.http.internal.HttpCore;
 import dev.mcpj.transport.http.internal.JdkEngine;
-import dev.mcpj.transport.http.internal.ThreadSupport;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;

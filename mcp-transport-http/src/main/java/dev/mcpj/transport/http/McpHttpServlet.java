@@ -1,9 +1,9 @@
 package dev.mcpj.transport.http;
 
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.internal.thread.ThreadSupport;
 import dev.mcpj.transport.http.internal.HttpCore;
 import dev.mcpj.transport.http.internal.ServletExchange;
-import dev.mcpj.transport.http.internal.ThreadSupport;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;

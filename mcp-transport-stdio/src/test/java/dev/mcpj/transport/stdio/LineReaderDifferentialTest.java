@@ -2,6 +2,7 @@ package dev.mcpj.transport.stdio;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mcpj.core.internal.ByteScan;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -146,7 +147,7 @@ class LineReaderDifferentialTest {
                 break;
             }
         }
-        assertThat(LineReader.indexOfNewline(data, start, end)).as("%d bytes, from %d to %d", data.length, start, end)
+        assertThat(ByteScan.indexOfNewline(data, start, end)).as("%d bytes, from %d to %d", data.length, start, end)
                 .isEqualTo(expected);
     }
 

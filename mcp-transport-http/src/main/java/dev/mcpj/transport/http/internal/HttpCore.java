@@ -2,6 +2,7 @@ package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.internal.thread.ThreadSupport;
 import dev.mcpj.transport.http.Authentication;
 import dev.mcpj.transport.http.HttpTransportOptions;
 import java.io.ByteArrayOutputStream;

@@ -1,11 +1,12 @@
-package dev.mcpj.transport.stdio;
+package dev.mcpj.core.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-class LineReaderTest {
+/** The newline scan, eight bytes at a time, against a loop over bytes. */
+class ByteScanTest {
 
     @Test
     void findsTheFirstNewlineWhereverItIsAndWhateverSurroundsIt() {
@@ -20,7 +21,7 @@ class LineReaderTest {
             }
             for (int from = 0; from <= data.length; from++) {
                 for (int to = from; to <= data.length; to++) {
-                    assertThat(LineReader.indexOfNewline(data, from, to))
+                    assertThat(ByteScan.indexOfNewline(data, from, to))
                             .as("round %d, from %d to %d", round, from, to)
                             .isEqualTo(byteByByte(data, from, to));
                 }
@@ -34,8 +35,8 @@ class LineReaderTest {
         for (int at = 0; at < data.length; at++) {
             java.util.Arrays.fill(data, (byte) 0xFF);
             data[at] = '\n';
-            assertThat(LineReader.indexOfNewline(data, 0, data.length)).isEqualTo(at);
-            assertThat(LineReader.indexOfNewline(data, at + 1, data.length)).isEqualTo(-1);
+            assertThat(ByteScan.indexOfNewline(data, 0, data.length)).isEqualTo(at);
+            assertThat(ByteScan.indexOfNewline(data, at + 1, data.length)).isEqualTo(-1);
         }
     }
 

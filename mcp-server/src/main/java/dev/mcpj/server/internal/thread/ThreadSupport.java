@@ -1,4 +1,4 @@
-package dev.mcpj.server.internal;
+package dev.mcpj.server.internal.thread;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -9,17 +9,21 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** Picks the default executor: virtual threads when the JVM has them, else an elastic pool. */
+/**
+ * The threads of the server and of its transports: virtual threads when the JVM has them, else an
+ * elastic pool; and timers. Not API: the server's module exports this package to the transports
+ * of this project only, and offers the executor to others through {@code Threads}.
+ */
 public final class ThreadSupport {
     private ThreadSupport() {
     }
 
     /**
      * A virtual-thread-per-task executor on JDK 21+; otherwise an {@link ElasticPool} of daemon
-     * threads that grows up to {@code maxThreads}, so that a quick call never waits behind slow
-     * ones while fewer than that many run. Give it the most calls that may be in flight at once.
+     * threads that grows up to {@code maxThreads}, so that a quick task never waits behind slow
+     * ones while fewer than that many run. Give it the most tasks that may be in flight at once.
      */
-    public static ExecutorService defaultExecutor(String prefix, int maxThreads) {
+    public static ExecutorService newExecutor(String prefix, int maxThreads) {
         if (!hasVirtualThreads()) {
             return new ElasticPool(maxThreads, daemon(prefix));
         }
@@ -35,15 +39,16 @@ public final class ThreadSupport {
         }
     }
 
-    /** Whether {@link #defaultExecutor} gives virtual threads. */
-    static boolean hasVirtualThreads() {
-        return Runtime.version().feature() >= 21;
+    /** One daemon thread for timers (timeouts, keep-alives); a cancelled task leaves its queue. */
+    public static ScheduledExecutorService newTimer(String name) {
+        ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, daemon(name));
+        timer.setRemoveOnCancelPolicy(true);
+        return timer;
     }
 
-    static ScheduledExecutorService scheduler() {
-        ScheduledThreadPoolExecutor s = new ScheduledThreadPoolExecutor(1, daemon("mcp-timer"));
-        s.setRemoveOnCancelPolicy(true);
-        return s;
+    /** Whether {@link #newExecutor} gives virtual threads. */
+    static boolean hasVirtualThreads() {
+        return Runtime.version().feature() >= 21;
     }
 
     static ThreadFactory daemon(String prefix) {

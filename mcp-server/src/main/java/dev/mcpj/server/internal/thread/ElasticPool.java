@@ -1,4 +1,4 @@
-package dev.mcpj.server.internal;
+package dev.mcpj.server.internal.thread;
 
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
