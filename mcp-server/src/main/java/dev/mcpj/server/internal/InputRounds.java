@@ -1,7 +1,7 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.McpException;
+import dev.mcpj.core.InvalidParamsException;
 import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.tool.CallToolResult;
@@ -48,7 +48,7 @@ final class InputRounds {
             }
         } else {
             if (!token.isString()) {
-                throw new McpException(ErrorCode.INVALID_PARAMS, "requestState must be a string");
+                throw new InvalidParamsException("requestState must be a string");
             }
             ObjectNode state = states.open(token.stringValue(), target, arguments);
             if (state.get("answers") instanceof ObjectNode sealed) {

@@ -198,16 +198,6 @@ public final class ServerCore {
         return t == null ? Optional.empty() : Optional.of(t.tool());
     }
 
-    public List<String> statelessProtocolVersions() {
-        return ProtocolVersions.MODERN;
-    }
-
-    public List<String> supportedProtocolVersions() {
-        List<String> all = new java.util.ArrayList<>(ProtocolVersions.MODERN);
-        all.addAll(ProtocolVersions.LEGACY);
-        return List.copyOf(all);
-    }
-
     void closed(Session session) {
         sessions.remove(session);
     }

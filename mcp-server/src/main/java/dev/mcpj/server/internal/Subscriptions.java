@@ -1,9 +1,9 @@
 package dev.mcpj.server.internal;
 
-import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.McpException;
+import dev.mcpj.core.InvalidParamsException;
 import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.JsonRpcCodec;
+import dev.mcpj.core.internal.RequestMeta;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.ServerCapabilities;
@@ -50,17 +50,17 @@ final class Subscriptions {
         ServerCapabilities declared = session.core.capabilities();
         JsonNode filter = call.params().get("notifications");
         if (filter == null || !filter.isObject()) {
-            throw new McpException(ErrorCode.INVALID_PARAMS, "subscriptions/listen needs a notifications object");
+            throw new InvalidParamsException("subscriptions/listen needs a notifications object");
         }
         Set<String> uris = new LinkedHashSet<>();
         JsonNode requested = filter.get("resourceSubscriptions");
         if (requested != null) {
             if (!requested.isArray()) {
-                throw new McpException(ErrorCode.INVALID_PARAMS, "notifications.resourceSubscriptions must be an array of URIs");
+                throw new InvalidParamsException("notifications.resourceSubscriptions must be an array of URIs");
             }
             for (JsonNode u : requested) {
                 if (!u.isString()) {
-                    throw new McpException(ErrorCode.INVALID_PARAMS, "notifications.resourceSubscriptions must be an array of URIs");
+                    throw new InvalidParamsException("notifications.resourceSubscriptions must be an array of URIs");
                 }
                 uris.add(u.stringValue());
             }
@@ -99,7 +99,7 @@ final class Subscriptions {
 
     private static ObjectNode tagged(RequestId subscription) {
         ObjectNode params = Json.object();
-        params.putObject("_meta").set(Profile.SUBSCRIPTION_ID, JsonRpcCodec.idNode(subscription));
+        params.putObject("_meta").set(RequestMeta.SUBSCRIPTION_ID, JsonRpcCodec.idNode(subscription));
         return params;
     }
 
