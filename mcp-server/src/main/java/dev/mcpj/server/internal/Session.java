@@ -57,6 +57,8 @@ final class Session implements FrameReceiver, Connection {
     private final AtomicLong nextOutgoingId = new AtomicLong();
     private final AtomicInteger active = new AtomicInteger();
     private final AtomicBoolean closing = new AtomicBoolean();
+    /** Whether this connection follows changes to the registries; see {@link #watchLists()}. */
+    private final AtomicBoolean watching = new AtomicBoolean();
     private final CountDownLatch closed = new CountDownLatch(1);
     private final Runnable toolsChanged = () -> listChanged("notifications/tools/list_changed", this.declared.tools());
     private final Runnable resourcesChanged = () -> listChanged("notifications/resources/list_changed",
@@ -87,11 +89,31 @@ final class Session implements FrameReceiver, Connection {
     }
 
     void start() {
+        transport.start(this);
+    }
+
+    /**
+     * Starts following changes to the registries, once: when initialize makes this a legacy
+     * connection that is told of them, or when a listen stream asks. A stateless connection that
+     * serves one request never registers, so that serving it costs no work for other connections.
+     */
+    private void watchLists() {
+        if (!watching.compareAndSet(false, true)) {
+            return;
+        }
         core.tools.onChange(toolsChanged);
         core.resources.onChange(resourcesChanged);
         core.templates.onChange(resourcesChanged);
         core.prompts.onChange(promptsChanged);
-        transport.start(this);
+        if (closing.get()) {
+            unwatchLists(); // shutdown may have run its removal before these were added
+        }
+    }
+
+    private void unwatchLists() {
+        if (watching.get()) {
+            unwatchLists();
+        }
     }
 
     // ---- incoming ----
@@ -320,6 +342,7 @@ final class Session implements FrameReceiver, Connection {
     }
 
     void listen(Call call) {
+        watchLists();
         subscriptions.listen(call);
     }
 
@@ -349,6 +372,7 @@ final class Session implements FrameReceiver, Connection {
         this.clientCapabilities = capabilities;
         this.declared = declared;
         this.initialized = true;
+        watchLists();
     }
 
     /** What this connection's initialize declared to the client (legacy era). */
