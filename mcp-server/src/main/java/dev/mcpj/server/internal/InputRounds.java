@@ -1,7 +1,7 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.internal.InputParams;
 import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.tool.CallToolResult;
@@ -34,11 +34,10 @@ final class InputRounds {
         if (!call.profile().modern()) {
             return;
         }
-        ObjectNode params = call.params();
-        JsonNode responses = params.path("inputResponses");
-        JsonNode token = params.get("requestState");
+        InputParams input = InputParams.read(call.request().params());
+        JsonNode responses = input.inputResponses();
         ObjectNode answers = Json.object();
-        if (token == null || token.isNull()) {
+        if (input.requestState() == null) {
             if (responses.isObject()) {
                 responses.properties().forEach(e -> {
                     if (e.getValue().isObject()) {
@@ -47,10 +46,7 @@ final class InputRounds {
                 });
             }
         } else {
-            if (!token.isString()) {
-                throw new InvalidParamsException("requestState must be a string");
-            }
-            ObjectNode state = states.open(token.stringValue(), target, arguments);
+            ObjectNode state = states.open(input.requestState(), target, arguments);
             if (state.get("answers") instanceof ObjectNode sealed) {
                 answers.setAll(sealed);
             }
