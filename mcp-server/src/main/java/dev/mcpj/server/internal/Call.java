@@ -5,6 +5,7 @@ import dev.mcpj.core.Implementation;
 import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.ProgressParams;
 import dev.mcpj.core.internal.RequestMeta;
+import dev.mcpj.core.internal.StatelessResult;
 import dev.mcpj.core.jsonrpc.JsonRpcError;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.core.jsonrpc.JsonRpcRequest;
@@ -143,23 +144,9 @@ final class Call implements RequestContext {
         if (!profile.modern() || !(result instanceof ObjectNode given)) {
             return result;
         }
-        ObjectNode o = Json.object();
-        o.setAll(given);
-        if (!o.has("resultType")) {
-            o.put("resultType", "complete");
-        }
-        ObjectNode m = Json.object();
-        if (given.get("_meta") instanceof ObjectNode callers) {
-            m.setAll(callers);
-        }
-        o.set("_meta", m);
-        m.set(RequestMeta.SERVER_INFO, session.core.serverInfoJson);
         CacheHint hint = session.core.cacheHints.get(request.method());
-        if (hint != null && "complete".equals(o.path("resultType").asString(""))) {
-            o.put("ttlMs", hint.ttl().toMillis());
-            o.put("cacheScope", hint.scope().wire());
-        }
-        return o;
+        return StatelessResult.decorate(given, session.core.serverInfoJson,
+                hint == null ? null : hint.ttl().toMillis(), hint == null ? null : hint.scope().wire());
     }
 
     /** Answers with an error, unless already answered or cancelled. */

@@ -3,6 +3,7 @@ package dev.mcpj.server.internal;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.internal.InputParams;
 import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.StatelessResult;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.server.client.MissingClientCapabilityException;
@@ -79,12 +80,8 @@ final class InputRounds {
             return false;
         }
         ObjectNode asked = inputs.asked();
-        ObjectNode result = Json.object();
-        result.put("resultType", "input_required");
-        result.set("inputRequests", asked);
-        result.put("requestState", states.seal(inputs.target(), inputs.arguments(), inputs.answers(),
-                asked.propertyNames()));
-        call.complete(result);
+        call.complete(StatelessResult.inputRequired(asked, states.seal(inputs.target(), inputs.arguments(),
+                inputs.answers(), asked.propertyNames())));
         return true;
     }
 
