@@ -1,39 +1,50 @@
 package dev.mcpj.core;
 
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The one unchecked root of every exception this SDK throws on purpose. A protocol failure carries
- * the {@link ErrorCode} it maps to on the wire and an optional {@code data} payload; its message is
- * what the client is told, so it must never hold internals such as stack traces or class names.
+ * The root of the exceptions that end a request with a JSON-RPC error. Each subclass names one
+ * failure and the error code it is reported with; {@link ProtocolException} takes any code, for a
+ * failure none of them names. The message is what the client is told, so it must never hold
+ * internals such as stack traces or class names.
+ *
+ * <p>A tool's failure that the model should read is not one of these: a tool throws
+ * {@code dev.mcpj.server.ToolException}, which becomes a result with {@code isError: true}.
+ *
+ * <ul>
+ *   <li>{@link ResourceNotFoundException}: {@code -32002} (reported as {@code -32602} from
+ *       2026-07-28 on), with the URI in {@code error.data};</li>
+ *   <li>{@link InvalidParamsException}: {@code -32602};</li>
+ *   <li>{@link ProtocolException}: any code, such as one of the application's own;</li>
+ *   <li>{@code dev.mcpj.server.client.UrlElicitationRequiredException}: {@code -32042}.</li>
+ * </ul>
  */
-public class McpException extends RuntimeException {
+public abstract class McpException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    private final ErrorCode code;
-    private final transient JsonNode data;
+    private final int code;
+    private final transient @Nullable JsonNode data;
 
-    public McpException(ErrorCode code, String message) {
-        this(code, message, null, null);
-    }
-
-    public McpException(ErrorCode code, String message, JsonNode data) {
-        this(code, message, data, null);
-    }
-
-    public McpException(ErrorCode code, String message, JsonNode data, Throwable cause) {
-        super(message, cause);
-        this.code = java.util.Objects.requireNonNull(code, "code");
-        this.data = data;
+    /**
+     * @param code    the JSON-RPC error code
+     * @param message what the client is told
+     * @param data    structured detail for {@code error.data}, or {@code null}
+     * @param cause   the underlying failure, or {@code null}; never sent to the client
+     */
+    protected McpException(int code, String message, @Nullable JsonNode data, @Nullable Throwable cause) {
+        super(java.util.Objects.requireNonNull(message, "message"), cause);
+        this.code = code;
+        this.data = data == null ? null : data.deepCopy();
     }
 
     /** The JSON-RPC error code this failure is reported with. */
-    public ErrorCode code() {
+    public int code() {
         return code;
     }
 
     /** Structured detail for {@code error.data}, or {@code null} when there is none. */
-    public JsonNode data() {
-        return data;
+    public @Nullable JsonNode data() {
+        return data == null ? null : data.deepCopy();
     }
 }

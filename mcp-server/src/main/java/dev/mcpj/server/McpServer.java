@@ -209,19 +209,6 @@ public final class McpServer implements AutoCloseable {
         return core.limits();
     }
 
-    /**
-     * The protocol versions this server speaks, newest first: the stateless revisions, then those
-     * of the {@code initialize} lifecycle.
-     */
-    public List<String> supportedProtocolVersions() {
-        return core.supportedProtocolVersions();
-    }
-
-    /** The stateless protocol versions (2026-07-28 and later), where requests carry their own metadata. */
-    public List<String> statelessProtocolVersions() {
-        return core.statelessProtocolVersions();
-    }
-
     /** Shuts down every connection (in-flight calls get the grace period) and releases threads. */
     @Override
     public void close() {

@@ -7,12 +7,18 @@ import java.util.List;
  * Reads a resource, or a resource of a template. It may block: it runs on the server's executor,
  * or may run on the thread that read the request; see
  * {@link McpServer.Builder#executor(java.util.concurrent.Executor)}.
- * Throw {@link dev.mcpj.core.McpException} with {@code RESOURCE_NOT_FOUND} for a URI that matches
- * a template but names nothing; any other exception is reported as an internal error and logged.
+ * Throw {@link dev.mcpj.core.ResourceNotFoundException} for a URI that matches a template but
+ * names nothing, or another {@link dev.mcpj.core.McpException} to answer with its code; any other
+ * exception is reported as an internal error and logged.
  *
  * {@snippet :
- * ResourceHandler profile = (request, ctx) -> List.of(ResourceContents.text(request.uri(),
- *         "application/json", users.get(request.variable("id")).toJson()));
+ * ResourceHandler profile = (request, ctx) -> {
+ *     var user = users.get(request.variable("id"));
+ *     if (user == null) {
+ *         throw new ResourceNotFoundException(request.uri());
+ *     }
+ *     return List.of(ResourceContents.text(request.uri(), "application/json", user.toJson()));
+ * };
  * }
  */
 @FunctionalInterface

@@ -1,12 +1,17 @@
 package dev.mcpj.server;
 
-import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.McpException;
-
 /**
  * Thrown by a tool handler to fail the call with a message meant for the model. The client gets a
- * result with {@code isError: true} holding exactly this message. Any other exception is reported
- * to the client only as a generic failure, and logged in full on the server.
+ * result with {@code isError: true} holding exactly this message, not a JSON-RPC error: the model
+ * reads it and may try again differently. Any other exception is reported to the client only as a
+ * generic failure, and logged in full on the server. To fail a request with a JSON-RPC error
+ * instead, throw a {@link dev.mcpj.core.McpException} such as
+ * {@link dev.mcpj.core.InvalidParamsException}.
+ *
+ * <p>Prompts, resources and completions have no {@code isError} result: a {@code ToolException}
+ * escaping their handlers is answered with the JSON-RPC error {@code -32603} (internal error)
+ * carrying its message, and logged as a warning; throw an {@code McpException} there to choose
+ * the code.
  *
  * {@snippet :
  * if (!units.contains(to)) {
@@ -14,14 +19,16 @@ import dev.mcpj.core.McpException;
  * }
  * }
  */
-public class ToolException extends McpException {
+public class ToolException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** @param message what the model is told */
     public ToolException(String message) {
-        super(ErrorCode.INTERNAL_ERROR, message);
+        super(java.util.Objects.requireNonNull(message, "message"));
     }
 
+    /** @param cause logged on the server, never sent to the client */
     public ToolException(String message, Throwable cause) {
-        super(ErrorCode.INTERNAL_ERROR, message, null, cause);
+        super(java.util.Objects.requireNonNull(message, "message"), cause);
     }
 }

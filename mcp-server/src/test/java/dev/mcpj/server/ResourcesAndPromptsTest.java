@@ -4,8 +4,7 @@ import static dev.mcpj.server.testing.TestClient.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.McpException;
+import dev.mcpj.core.ResourceNotFoundException;
 import dev.mcpj.core.content.Content;
 import dev.mcpj.core.content.ResourceContents;
 import dev.mcpj.core.content.Role;
@@ -36,7 +35,7 @@ class ResourcesAndPromptsTest {
                         ResourceTemplate.builder("test://template/{id}/data", "Data by id").mimeType("application/json").build())
                 .handler((req, ctx) -> {
                     if (req.variable("id").equals("missing")) {
-                        throw new McpException(ErrorCode.RESOURCE_NOT_FOUND, "No data for id missing");
+                        throw new ResourceNotFoundException(req.uri(), "No data for id missing");
                     }
                     return List.of(ResourceContents.text(req.uri(), "application/json", "{\"id\":\"" + req.variable("id") + "\"}"));
                 })
@@ -101,6 +100,8 @@ class ResourcesAndPromptsTest {
             assertThat(r.at("/error/data/uri").asString()).isEqualTo("test://nothing");
             JsonNode missing = client.request("resources/read", json("{\"uri\":\"test://template/missing/data\"}"));
             assertThat(missing.at("/error/code").asInt()).isEqualTo(-32002);
+            assertThat(missing.at("/error/message").asString()).isEqualTo("No data for id missing");
+            assertThat(missing.at("/error/data/uri").asString()).isEqualTo("test://template/missing/data");
             assertThat(client.request("resources/read", json("{}")).at("/error/code").asInt()).isEqualTo(-32602);
         }
     }

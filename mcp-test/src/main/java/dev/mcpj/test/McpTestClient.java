@@ -67,7 +67,7 @@ public final class McpTestClient implements AutoCloseable {
 
     private McpTestClient(Builder b) {
         this.config = b;
-        this.stateless = b.server.statelessProtocolVersions().contains(b.protocolVersion);
+        this.stateless = dev.mcpj.core.ProtocolVersions.isStateless(b.protocolVersion);
         this.capabilities = Exchange.JSON.createObjectNode();
         if (b.elicitation != null) {
             capabilities.putObject("elicitation");

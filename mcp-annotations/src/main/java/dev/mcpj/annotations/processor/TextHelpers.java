@@ -45,16 +45,15 @@ final class TextHelpers {
                     """;
             case "notFound" -> """
 
-                        private static dev.mcpj.core.McpException notFound(dev.mcpj.server.ResourceRequest request, String why) {
-                            return new dev.mcpj.core.McpException(dev.mcpj.core.ErrorCode.RESOURCE_NOT_FOUND,
-                                    "Resource not found: " + request.uri() + (why == null ? "" : " (" + why + ")"),
-                                    tools.jackson.databind.node.JsonNodeFactory.instance.objectNode().put("uri", request.uri()));
+                        private static dev.mcpj.core.ResourceNotFoundException notFound(dev.mcpj.server.ResourceRequest request, String why) {
+                            return new dev.mcpj.core.ResourceNotFoundException(request.uri(),
+                                    "Resource not found: " + request.uri() + (why == null ? "" : " (" + why + ")"));
                         }
                     """;
             case "invalidArgument" -> """
 
-                        private static dev.mcpj.core.McpException invalidArgument(String prompt, String why) {
-                            return new dev.mcpj.core.McpException(dev.mcpj.core.ErrorCode.INVALID_PARAMS,
+                        private static dev.mcpj.core.InvalidParamsException invalidArgument(String prompt, String why) {
+                            return new dev.mcpj.core.InvalidParamsException(
                                     "Invalid arguments for prompt '" + prompt + "': " + why);
                         }
                     """;

@@ -161,6 +161,14 @@ public final class Wire {
         return o;
     }
 
+    /** The result of {@code resources/read}. */
+    public static ObjectNode readResourceResult(List<? extends ResourceContents> contents) {
+        ObjectNode o = Json.object();
+        ArrayNode items = o.putArray("contents");
+        contents.forEach(c -> items.add(resourceContents(c)));
+        return o;
+    }
+
     public static ObjectNode getPromptResult(GetPromptResult r) {
         ObjectNode o = Json.object();
         putIfPresent(o, "description", r.description());

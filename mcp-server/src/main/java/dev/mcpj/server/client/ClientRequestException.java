@@ -1,20 +1,38 @@
 package dev.mcpj.server.client;
 
-import dev.mcpj.server.ToolException;
-
+import org.jspecify.annotations.Nullable;
 /**
- * A request to the client failed: the client lacks the capability, answered with an error,
- * answered something malformed, or did not answer in time. The message is written for the model,
- * so a tool that does not catch it fails with a clear {@code isError} result.
+ * A request the server sent to the client failed: the client lacks the capability, answered with
+ * an error, answered something malformed, or did not answer in time. The message is written for
+ * the model, so a tool that does not catch it fails with a clear {@code isError} result; any other
+ * handler that lets it escape fails its request with error {@code -32603} carrying the message.
  */
-public class ClientRequestException extends ToolException {
+public class ClientRequestException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    private final @Nullable Integer clientErrorCode;
+
     public ClientRequestException(String message) {
-        super(message);
+        this(message, null, null);
     }
 
     public ClientRequestException(String message, Throwable cause) {
-        super(message, cause);
+        this(message, null, cause);
+    }
+
+    /**
+     * @param clientErrorCode the JSON-RPC error code the client answered with, or {@code null}
+     *                        when the client sent no error (it did not answer, or answered
+     *                        something malformed)
+     * @param cause           the underlying failure, or {@code null}
+     */
+    public ClientRequestException(String message, @Nullable Integer clientErrorCode, @Nullable Throwable cause) {
+        super(java.util.Objects.requireNonNull(message, "message"), cause);
+        this.clientErrorCode = clientErrorCode;
+    }
+
+    /** The JSON-RPC error code the client answered with, or {@code null} when it sent no error. */
+    public @Nullable Integer clientErrorCode() {
+        return clientErrorCode;
     }
 }

@@ -36,7 +36,7 @@ public class UrlElicitationRequiredException extends McpException {
 
     /** As {@link #UrlElicitationRequiredException(String, UrlElicitation...)}, with a list. */
     public UrlElicitationRequiredException(String message, List<UrlElicitation> elicitations) {
-        super(ErrorCode.URL_ELICITATION_REQUIRED, Objects.requireNonNull(message, "message"));
+        super(ErrorCode.URL_ELICITATION_REQUIRED.code(), Objects.requireNonNull(message, "message"), null, null);
         this.elicitations = List.copyOf(elicitations);
         if (this.elicitations.isEmpty()) {
             throw new IllegalArgumentException("At least one URL elicitation is required");

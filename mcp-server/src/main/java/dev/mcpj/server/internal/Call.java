@@ -3,6 +3,9 @@ package dev.mcpj.server.internal;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.ProgressParams;
+import dev.mcpj.core.internal.RequestMeta;
+import dev.mcpj.core.internal.StatelessResult;
 import dev.mcpj.core.jsonrpc.JsonRpcError;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.core.jsonrpc.JsonRpcRequest;
@@ -142,35 +145,27 @@ final class Call implements RequestContext {
         if (!profile.modern() || !(result instanceof ObjectNode given)) {
             return result;
         }
-        ObjectNode o = Json.object();
-        o.setAll(given);
-        if (!o.has("resultType")) {
-            o.put("resultType", "complete");
-        }
-        ObjectNode m = Json.object();
-        if (given.get("_meta") instanceof ObjectNode callers) {
-            m.setAll(callers);
-        }
-        o.set("_meta", m);
-        m.set(Profile.SERVER_INFO, session.core.serverInfoJson);
         CacheHint hint = session.core.cacheHints.get(request.method());
-        if (hint != null && "complete".equals(o.path("resultType").asString(""))) {
-            o.put("ttlMs", hint.ttl().toMillis());
-            o.put("cacheScope", hint.scope().wire());
-        }
-        return o;
+        return StatelessResult.decorate(given, session.core.serverInfoJson,
+                hint == null ? null : hint.ttl().toMillis(), hint == null ? null : hint.scope().wire());
     }
 
     /** Answers with an error, unless already answered or cancelled. */
     boolean fail(ErrorCode code, String message, JsonNode data) {
+        return fail(code.code(), message, data);
+    }
+
+    /** Answers with an error of any code, unless already answered or cancelled. */
+    boolean fail(int code, String message, JsonNode data) {
         if (!done.compareAndSet(false, true)) {
             return false;
         }
-        if (profile.modern() && (code == ErrorCode.RESOURCE_NOT_FOUND || code == ErrorCode.URL_ELICITATION_REQUIRED)) {
-            code = ErrorCode.INVALID_PARAMS; // retired codes: 2026-07-28 reports these as invalid params
+        if (profile.modern() && (code == ErrorCode.RESOURCE_NOT_FOUND.code()
+                || code == ErrorCode.URL_ELICITATION_REQUIRED.code())) {
+            code = ErrorCode.INVALID_PARAMS.code(); // retired codes: 2026-07-28 reports these as invalid params
         }
         finish();
-        session.sendResponse(new JsonRpcError(request.id(), code.code(), message, data));
+        session.sendResponse(new JsonRpcError(request.id(), code, message, data));
         session.settled();
         return true;
     }
@@ -303,8 +298,8 @@ final class Call implements RequestContext {
 
     @Override
     public ObjectNode meta() {
-        JsonNode meta = params().get("_meta");
-        return meta instanceof ObjectNode m ? m : Json.object(); // never the shared empty object
+        ObjectNode meta = RequestMeta.of(request.params());
+        return meta != null ? meta : Json.object(); // never the shared empty object
     }
 
     @Override
@@ -324,8 +319,8 @@ final class Call implements RequestContext {
 
     @Override
     public void progress(double progress, @Nullable Double total, @Nullable String message) {
-        JsonNode token = params().path("_meta").get("progressToken");
-        if (token == null || !(token.isString() || token.isIntegralNumber()) || done.get()) {
+        JsonNode token = ProgressParams.tokenOf(request.params());
+        if (token == null || done.get()) {
             return;
         }
         synchronized (progressLock) {
@@ -337,17 +332,9 @@ final class Call implements RequestContext {
             }
             lastProgress = progress;
             lastProgressNanos = now;
-            ObjectNode p = Json.object();
-            p.set("progressToken", token);
-            p.put("progress", progress);
-            if (total != null) {
-                p.put("total", total);
-            }
-            if (message != null) {
-                p.put("message", message);
-            }
             if (!done.get()) {
-                session.sendNotification(new JsonRpcNotification("notifications/progress", p), request.id());
+                session.sendNotification(new JsonRpcNotification("notifications/progress",
+                        new ProgressParams(token, progress, total, message).toJson()), request.id());
             }
         }
     }

@@ -1,7 +1,6 @@
 package dev.mcpj.server.internal;
 
-import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.McpException;
+import dev.mcpj.core.InvalidParamsException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -66,6 +65,11 @@ final class Catalog<T> {
         listeners.remove(listener);
     }
 
+    /** How many listeners follow this catalog's changes. */
+    int listenerCount() {
+        return listeners.size();
+    }
+
     /** One page of entries after the cursor (or from the start), and the cursor of the next page. */
     Page<T> page(String cursor, int pageSize) {
         Map<String, T> view = cursor == null ? entries : entries.tailMap(decode(cursor), false);
@@ -100,6 +104,6 @@ final class Catalog<T> {
         } catch (IllegalArgumentException e) {
             // not base64: reported below
         }
-        throw new McpException(ErrorCode.INVALID_PARAMS, "Invalid cursor: pass back a nextCursor from " + listMethod);
+        throw new InvalidParamsException("Invalid cursor: pass back a nextCursor from " + listMethod);
     }
 }

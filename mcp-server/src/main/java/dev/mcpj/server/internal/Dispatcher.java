@@ -2,15 +2,18 @@ package dev.mcpj.server.internal;
 
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.McpException;
+import dev.mcpj.core.ProtocolVersions;
+import dev.mcpj.core.ProtocolException;
+import dev.mcpj.core.internal.CancelledParams;
+import dev.mcpj.core.internal.Capabilities;
+import dev.mcpj.core.internal.DiscoverResult;
+import dev.mcpj.core.internal.InitializeParams;
+import dev.mcpj.core.internal.InitializeResult;
 import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.internal.JsonRpcCodec;
-import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.internal.ListParams;
+import dev.mcpj.core.internal.SetLevelParams;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
-import dev.mcpj.core.jsonrpc.RequestId;
-import dev.mcpj.server.LoggingLevel;
 import dev.mcpj.server.ServerCapabilities;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /** Routes requests and notifications of one connection to what serves them. */
@@ -45,7 +48,7 @@ final class Dispatcher {
             return;
         }
         if (!session.isInitialized()) {
-            throw new McpException(ErrorCode.INVALID_REQUEST,
+            throw new ProtocolException(ErrorCode.INVALID_REQUEST,
                     "Server not initialized: the first request must be initialize, not " + method);
         }
         if (!shared(call)) {
@@ -58,7 +61,7 @@ final class Dispatcher {
                     requireDeclared(session.declared().resourceSubscriptions(), "resources.subscribe", method);
                     call.complete(resources.subscribe(call.params(), method.equals("resources/subscribe")));
                 }
-                default -> throw new McpException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
+                default -> throw new ProtocolException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
             }
         }
     }
@@ -71,7 +74,7 @@ final class Dispatcher {
         } else if (method.equals("subscriptions/listen")) {
             session.listen(call);
         } else if (!shared(call)) {
-            throw new McpException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
+            throw new ProtocolException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
         }
     }
 
@@ -94,15 +97,7 @@ final class Dispatcher {
     }
 
     private ObjectNode discover() {
-        ObjectNode result = Json.object();
-        ArrayNode versions = result.putArray("supportedVersions");
-        ProtocolVersions.MODERN.forEach(versions::add);
-        ProtocolVersions.LEGACY.forEach(versions::add);
-        result.set("capabilities", capabilities(core.capabilities()));
-        if (core.instructions != null) {
-            result.put("instructions", core.instructions);
-        }
-        return result;
+        return new DiscoverResult(ProtocolVersions.ALL, capabilities(core.capabilities()), core.instructions).toJson();
     }
 
     void notification(JsonRpcNotification n) {
@@ -111,12 +106,11 @@ final class Dispatcher {
                 // nothing to do: the connection is ready as soon as initialize is answered
             }
             case "notifications/cancelled" -> {
-                JsonNode params = n.params();
-                RequestId id = params == null ? null : JsonRpcCodec.readId(params.get("requestId"));
-                if (id == null) {
+                CancelledParams cancelled = CancelledParams.read(n.params());
+                if (cancelled.requestId() == null) {
                     Log.server().debug("Ignored a cancellation without a valid requestId");
                 } else {
-                    session.cancel(id, params.path("reason").asString(""));
+                    session.cancel(cancelled.requestId(), cancelled.reason());
                 }
             }
             default -> Log.server().debug("Ignored notification {}", n.method());
@@ -125,77 +119,36 @@ final class Dispatcher {
 
     private void initialize(Call call) {
         if (session.isInitialized()) {
-            throw new McpException(ErrorCode.INVALID_REQUEST, "Already initialized: send initialize only once");
+            throw new ProtocolException(ErrorCode.INVALID_REQUEST, "Already initialized: send initialize only once");
         }
-        ObjectNode params = call.params();
-        JsonNode requested = params.get("protocolVersion");
-        if (requested == null || !requested.isString()) {
-            throw new McpException(ErrorCode.INVALID_PARAMS, "initialize needs a string protocolVersion");
-        }
-        JsonNode caps = params.get("capabilities");
-        String version = ProtocolVersions.negotiate(requested.stringValue());
+        InitializeParams params = InitializeParams.read(call.request().params());
+        String version = ProtocolVersions.negotiate(params.protocolVersion());
         ServerCapabilities declared = core.capabilities();
-        session.initialized(version, Wire.readImplementation(params.get("clientInfo")),
-                caps != null && caps.isObject() ? caps : Json.object(), declared);
-        ObjectNode result = Json.object();
-        result.put("protocolVersion", version);
-        result.set("capabilities", capabilities(declared));
-        result.set("serverInfo", Wire.implementation(core.info));
-        if (core.instructions != null) {
-            result.put("instructions", core.instructions);
-        }
-        call.complete(result);
+        session.initialized(version, params.clientInfo(), params.capabilities(), declared);
+        call.complete(new InitializeResult(version, capabilities(declared), core.info, core.instructions).toJson());
     }
 
-    /** The capabilities object for {@code declared}: every declared list announces its changes. */
-    static ObjectNode capabilities(ServerCapabilities declared) {
-        ObjectNode caps = Json.object();
-        if (declared.tools()) {
-            caps.putObject("tools").put("listChanged", true);
-        }
-        if (declared.logging()) {
-            caps.putObject("logging");
-        }
-        if (declared.resources()) {
-            ObjectNode resources = caps.putObject("resources");
-            if (declared.resourceSubscriptions()) {
-                resources.put("subscribe", true);
-            }
-            resources.put("listChanged", true);
-        }
-        if (declared.prompts()) {
-            caps.putObject("prompts").put("listChanged", true);
-        }
-        if (declared.completions()) {
-            caps.putObject("completions");
-        }
-        return caps;
+    /** What {@code declared} declares, as the protocol says it. */
+    static Capabilities capabilities(ServerCapabilities declared) {
+        return new Capabilities(declared.tools(), declared.logging(), declared.resources(),
+                declared.resourceSubscriptions(), declared.prompts(), declared.completions());
     }
 
     private static void requireDeclared(boolean declared, String capability, String method) {
         if (!declared) {
-            throw new McpException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method
+            throw new ProtocolException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method
                     + " (this server does not declare the '" + capability + "' capability)");
         }
     }
 
     private ObjectNode listTools(ObjectNode params) {
-        Catalog.Page<RegisteredTool> page = core.tools.page(Lists.cursor(params), core.limits.pageSize());
-        ObjectNode result = Json.object();
-        ArrayNode tools = result.putArray("tools");
-        page.items().forEach(t -> tools.add(t.wire()));
-        Lists.putNext(result, page.nextCursor());
-        return result;
+        Catalog.Page<RegisteredTool> page = core.tools.page(ListParams.read(params).cursor(), core.limits.pageSize());
+        return ListParams.result(ListParams.Kind.TOOLS, page.items().stream().map(RegisteredTool::wire).toList(),
+                page.nextCursor());
     }
 
     private void setLevel(Call call) {
-        JsonNode level = call.params().get("level");
-        LoggingLevel parsed = level != null && level.isString() ? LoggingLevel.fromWire(level.stringValue()) : null;
-        if (parsed == null) {
-            throw new McpException(ErrorCode.INVALID_PARAMS, "Invalid log level " + level
-                    + ": use debug, info, notice, warning, error, critical, alert or emergency");
-        }
-        session.logLevel(parsed);
+        session.logLevel(Profile.level(SetLevelParams.levelOf(call.request().params()), "log level"));
         call.complete(Json.object());
     }
 }

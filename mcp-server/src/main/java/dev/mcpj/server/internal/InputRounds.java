@@ -1,8 +1,9 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.McpException;
+import dev.mcpj.core.internal.InputParams;
 import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.StatelessResult;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.server.client.MissingClientCapabilityException;
@@ -34,11 +35,10 @@ final class InputRounds {
         if (!call.profile().modern()) {
             return;
         }
-        ObjectNode params = call.params();
-        JsonNode responses = params.path("inputResponses");
-        JsonNode token = params.get("requestState");
+        InputParams input = InputParams.read(call.request().params());
+        JsonNode responses = input.inputResponses();
         ObjectNode answers = Json.object();
-        if (token == null || token.isNull()) {
+        if (input.requestState() == null) {
             if (responses.isObject()) {
                 responses.properties().forEach(e -> {
                     if (e.getValue().isObject()) {
@@ -47,10 +47,7 @@ final class InputRounds {
                 });
             }
         } else {
-            if (!token.isString()) {
-                throw new McpException(ErrorCode.INVALID_PARAMS, "requestState must be a string");
-            }
-            ObjectNode state = states.open(token.stringValue(), target, arguments);
+            ObjectNode state = states.open(input.requestState(), target, arguments);
             if (state.get("answers") instanceof ObjectNode sealed) {
                 answers.setAll(sealed);
             }
@@ -83,12 +80,8 @@ final class InputRounds {
             return false;
         }
         ObjectNode asked = inputs.asked();
-        ObjectNode result = Json.object();
-        result.put("resultType", "input_required");
-        result.set("inputRequests", asked);
-        result.put("requestState", states.seal(inputs.target(), inputs.arguments(), inputs.answers(),
-                asked.propertyNames()));
-        call.complete(result);
+        call.complete(StatelessResult.inputRequired(asked, states.seal(inputs.target(), inputs.arguments(),
+                inputs.answers(), asked.propertyNames())));
         return true;
     }
 

@@ -1,8 +1,9 @@
 package dev.mcpj.server.internal;
 
-import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.McpException;
-import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.internal.CompleteParams;
+import dev.mcpj.core.internal.GetPromptParams;
+import dev.mcpj.core.internal.ListParams;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.prompt.GetPromptResult;
 import dev.mcpj.core.prompt.PromptArgument;
@@ -10,10 +11,7 @@ import dev.mcpj.server.Completion;
 import dev.mcpj.server.CompletionProvider;
 import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.server.ServerResourceTemplate;
-import java.util.LinkedHashMap;
 import java.util.Map;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /** Serves {@code prompts/list}, {@code prompts/get} and {@code completion/complete}. */
@@ -25,35 +23,28 @@ final class PromptMethods {
     }
 
     ObjectNode list(ObjectNode params) {
-        Catalog.Page<RegisteredPrompt> page = core.prompts.page(Lists.cursor(params), core.limits.pageSize());
-        ObjectNode result = Json.object();
-        ArrayNode items = result.putArray("prompts");
-        page.items().forEach(p -> items.add(p.wire()));
-        Lists.putNext(result, page.nextCursor());
-        return result;
+        Catalog.Page<RegisteredPrompt> page = core.prompts.page(ListParams.read(params).cursor(), core.limits.pageSize());
+        return ListParams.result(ListParams.Kind.PROMPTS,
+                page.items().stream().map(RegisteredPrompt::wire).toList(), page.nextCursor());
     }
 
     void get(Call call) {
-        ObjectNode params = call.params();
-        JsonNode name = params.get("name");
-        if (name == null || !name.isString()) {
-            throw new McpException(ErrorCode.INVALID_PARAMS, "prompts/get needs the prompt's name as a string");
-        }
-        RegisteredPrompt registered = core.prompts.get(name.stringValue());
+        GetPromptParams params = GetPromptParams.read(call.params());
+        RegisteredPrompt registered = core.prompts.get(params.name());
         if (registered == null) {
-            throw new McpException(ErrorCode.INVALID_PARAMS, "Unknown prompt: '" + name.stringValue() + "'");
+            throw new InvalidParamsException("Unknown prompt: '" + params.name() + "'");
         }
         ServerPrompt prompt = registered.prompt();
-        Map<String, String> arguments = strings(params.get("arguments"), "Prompt arguments");
+        Map<String, String> arguments = params.arguments();
         for (PromptArgument a : prompt.prompt().arguments()) {
             if (a.required() && !arguments.containsKey(a.name())) {
-                throw new McpException(ErrorCode.INVALID_PARAMS, "Missing required argument '" + a.name()
+                throw new InvalidParamsException("Missing required argument '" + a.name()
                         + "' for prompt '" + prompt.prompt().name() + "'");
             }
         }
-        core.inputRounds.open(call, "prompts/get:" + name.stringValue(), params.path("arguments"));
+        core.inputRounds.open(call, "prompts/get:" + params.name(), params.argumentsTree());
         Offload.run(core, call, () -> {
-            GetPromptResult result = prompt.handler().get(Map.copyOf(arguments), call);
+            GetPromptResult result = prompt.handler().get(arguments, call);
             if (result == null) {
                 throw new IllegalStateException("prompt handler returned null");
             }
@@ -62,66 +53,28 @@ final class PromptMethods {
     }
 
     void complete(Call call) {
-        ObjectNode params = call.params();
-        JsonNode ref = params.path("ref");
-        JsonNode argument = params.path("argument");
-        if (!argument.path("name").isString() || !argument.path("value").isString()) {
-            throw new McpException(ErrorCode.INVALID_PARAMS, "completion/complete needs argument.name and argument.value strings");
-        }
-        String argName = argument.get("name").stringValue();
-        CompletionProvider provider = provider(ref, argName);
-        Map<String, String> context = strings(params.path("context").get("arguments"), "Completion context arguments");
-        String value = argument.get("value").stringValue();
+        CompleteParams params = CompleteParams.read(call.params());
+        CompletionProvider provider = provider(params);
         Offload.run(core, call, () -> {
-            Completion c = provider == null ? Completion.empty() : provider.complete(value, context);
-            ObjectNode result = Json.object();
-            ObjectNode completion = result.putObject("completion");
-            ArrayNode values = completion.putArray("values");
-            c.values().forEach(values::add);
-            if (c.total() != null) {
-                completion.put("total", c.total());
-            }
-            completion.put("hasMore", c.hasMore());
-            return result;
+            Completion c = provider == null ? Completion.empty()
+                    : provider.complete(params.argumentValue(), params.context());
+            return CompleteParams.result(c.values(), c.total(), c.hasMore());
         });
     }
 
     /** The provider for the argument, or {@code null} when the reference has none for it. */
-    private CompletionProvider provider(JsonNode ref, String argName) {
-        String type = ref.path("type").asString("");
-        if (type.equals("ref/prompt")) {
-            String name = ref.path("name").asString("");
-            RegisteredPrompt p = core.prompts.get(name);
+    private CompletionProvider provider(CompleteParams params) {
+        if (params.promptName() != null) {
+            RegisteredPrompt p = core.prompts.get(params.promptName());
             if (p == null) {
-                throw new McpException(ErrorCode.INVALID_PARAMS, "Unknown prompt: '" + name + "'");
+                throw new InvalidParamsException("Unknown prompt: '" + params.promptName() + "'");
             }
-            return p.prompt().completions().get(argName);
+            return p.prompt().completions().get(params.argumentName());
         }
-        if (type.equals("ref/resource")) {
-            String uri = ref.path("uri").asString("");
-            ServerResourceTemplate t = core.templates.get(uri);
-            if (t == null) {
-                throw new McpException(ErrorCode.INVALID_PARAMS, "Unknown resource template: '" + uri + "'");
-            }
-            return t.completions().get(argName);
+        ServerResourceTemplate t = core.templates.get(params.templateUri());
+        if (t == null) {
+            throw new InvalidParamsException("Unknown resource template: '" + params.templateUri() + "'");
         }
-        throw new McpException(ErrorCode.INVALID_PARAMS, "completion/complete ref.type must be ref/prompt or ref/resource");
-    }
-
-    private static Map<String, String> strings(JsonNode node, String what) {
-        Map<String, String> out = new LinkedHashMap<>();
-        if (node == null || node.isNull() || node.isMissingNode()) {
-            return out;
-        }
-        if (!node.isObject()) {
-            throw new McpException(ErrorCode.INVALID_PARAMS, what + " must be an object of strings");
-        }
-        for (Map.Entry<String, JsonNode> e : node.properties()) {
-            if (!e.getValue().isString()) {
-                throw new McpException(ErrorCode.INVALID_PARAMS, what + ": '" + e.getKey() + "' must be a string");
-            }
-            out.put(e.getKey(), e.getValue().stringValue());
-        }
-        return out;
+        return t.completions().get(params.argumentName());
     }
 }

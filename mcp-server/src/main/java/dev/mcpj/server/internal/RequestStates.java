@@ -1,6 +1,6 @@
 package dev.mcpj.server.internal;
 
-import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.InvalidParamsException;
 import dev.mcpj.core.McpException;
 import dev.mcpj.core.internal.Json;
 import java.nio.charset.StandardCharsets;
@@ -128,7 +128,7 @@ final class RequestStates {
     }
 
     private static McpException invalid(String why) {
-        return new McpException(ErrorCode.INVALID_PARAMS, "Invalid requestState: " + why
+        return new InvalidParamsException("Invalid requestState: " + why
                 + "; call the tool again without it");
     }
 

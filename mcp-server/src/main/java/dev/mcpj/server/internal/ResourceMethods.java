@@ -1,9 +1,11 @@
 package dev.mcpj.server.internal;
 
-import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.McpException;
+import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.ResourceNotFoundException;
 import dev.mcpj.core.content.ResourceContents;
 import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.ListParams;
+import dev.mcpj.core.internal.ResourceParams;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.server.ResourceHandler;
 import dev.mcpj.server.ResourceRequest;
@@ -11,7 +13,6 @@ import dev.mcpj.server.ServerResourceTemplate;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /** Serves {@code resources/*}: listing, templates, reading, and subscriptions. */
@@ -25,28 +26,23 @@ final class ResourceMethods {
     }
 
     ObjectNode list(ObjectNode params) {
-        Catalog.Page<RegisteredResource> page = core.resources.page(Lists.cursor(params), core.limits.pageSize());
-        ObjectNode result = Json.object();
-        ArrayNode items = result.putArray("resources");
-        page.items().forEach(r -> items.add(r.wire()));
-        Lists.putNext(result, page.nextCursor());
-        return result;
+        Catalog.Page<RegisteredResource> page = core.resources.page(ListParams.read(params).cursor(), core.limits.pageSize());
+        return ListParams.result(ListParams.Kind.RESOURCES,
+                page.items().stream().map(RegisteredResource::wire).toList(), page.nextCursor());
     }
 
     ObjectNode listTemplates(ObjectNode params) {
-        Catalog.Page<ServerResourceTemplate> page = core.templates.page(Lists.cursor(params), core.limits.pageSize());
-        ObjectNode result = Json.object();
-        ArrayNode items = result.putArray("resourceTemplates");
-        page.items().forEach(t -> items.add(Wire.resourceTemplate(t.template())));
-        Lists.putNext(result, page.nextCursor());
-        return result;
+        Catalog.Page<ServerResourceTemplate> page = core.templates.page(ListParams.read(params).cursor(),
+                core.limits.pageSize());
+        return ListParams.result(ListParams.Kind.RESOURCE_TEMPLATES,
+                page.items().stream().map(t -> Wire.resourceTemplate(t.template())).toList(), page.nextCursor());
     }
 
     void read(Call call) {
-        String uri = uri(call.params(), "resources/read");
+        String uri = ResourceParams.read(call.params(), "resources/read").uri();
         Target target = resolve(uri);
         if (target == null) {
-            throw notFound(uri, call.profile().modern());
+            throw new ResourceNotFoundException(uri);
         }
         core.inputRounds.open(call, "resources/read:" + uri, Json.object());
         Offload.run(core, call, () -> {
@@ -54,18 +50,15 @@ final class ResourceMethods {
             if (contents == null) {
                 throw new IllegalStateException("resource handler returned null for " + uri);
             }
-            ObjectNode result = Json.object();
-            ArrayNode items = result.putArray("contents");
-            contents.forEach(c -> items.add(Wire.resourceContents(c)));
-            return result;
+            return Wire.readResourceResult(contents);
         });
     }
 
     ObjectNode subscribe(ObjectNode params, boolean subscribe) {
-        String uri = uri(params, subscribe ? "resources/subscribe" : "resources/unsubscribe");
+        String uri = ResourceParams.read(params, subscribe ? "resources/subscribe" : "resources/unsubscribe").uri();
         if (subscribe) {
             if (resolve(uri) == null) {
-                throw notFound(uri, false);
+                throw new ResourceNotFoundException(uri);
             }
             session.subscribe(uri);
         } else {
@@ -95,14 +88,8 @@ final class ResourceMethods {
     private static String uri(ObjectNode params, String method) {
         JsonNode uri = params.get("uri");
         if (uri == null || !uri.isString()) {
-            throw new McpException(ErrorCode.INVALID_PARAMS, method + " needs the resource's uri as a string");
+            throw new InvalidParamsException(method + " needs the resource's uri as a string");
         }
         return uri.stringValue();
-    }
-
-    /** Resource not found: {@code -32002} in the legacy era, {@code -32602} from 2026-07-28 on. */
-    static McpException notFound(String uri, boolean modern) {
-        return new McpException(modern ? ErrorCode.INVALID_PARAMS : ErrorCode.RESOURCE_NOT_FOUND,
-                "Resource not found: " + uri, Json.object().put("uri", uri));
     }
 }

@@ -221,16 +221,6 @@ public final class ServerCore {
         return Optional.ofNullable(tools.get(name)).map(RegisteredTool::tool);
     }
 
-    public List<String> statelessProtocolVersions() {
-        return ProtocolVersions.MODERN;
-    }
-
-    public List<String> supportedProtocolVersions() {
-        List<String> all = new java.util.ArrayList<>(ProtocolVersions.MODERN);
-        all.addAll(ProtocolVersions.LEGACY);
-        return List.copyOf(all);
-    }
-
     void closed(Session session) {
         sessions.remove(session);
     }

@@ -3,9 +3,10 @@ package dev.mcpj.server.internal;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.McpException;
+import dev.mcpj.core.ProtocolVersions;
+import dev.mcpj.core.internal.CancelledParams;
 import dev.mcpj.core.internal.Decoded;
 import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.internal.JsonRpcCodec;
 import dev.mcpj.core.jsonrpc.JsonRpcError;
 import dev.mcpj.core.jsonrpc.JsonRpcMessage;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
@@ -14,6 +15,7 @@ import dev.mcpj.core.jsonrpc.JsonRpcResponse;
 import dev.mcpj.core.jsonrpc.JsonRpcResult;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.Connection;
+import dev.mcpj.server.client.ClientRequestException;
 import dev.mcpj.server.LoggingLevel;
 import dev.mcpj.server.ServerCapabilities;
 import dev.mcpj.server.transport.FrameReceiver;
@@ -49,6 +51,8 @@ final class Session implements FrameReceiver, Connection {
     private final AtomicLong nextOutgoingId = new AtomicLong();
     private final AtomicInteger active = new AtomicInteger();
     private final AtomicBoolean closing = new AtomicBoolean();
+    /** Whether this connection follows changes to the registries; see {@link #watchLists()}. */
+    private final AtomicBoolean watching = new AtomicBoolean();
     private final CountDownLatch closed = new CountDownLatch(1);
     private final Runnable toolsChanged = () -> listChanged("notifications/tools/list_changed", this.declared.tools());
     private final Runnable resourcesChanged = () -> listChanged("notifications/resources/list_changed",
@@ -60,7 +64,7 @@ final class Session implements FrameReceiver, Connection {
     private final LinkedHashSet<String> urlElicitations = new LinkedHashSet<>();
 
     private volatile boolean initialized;
-    private volatile String protocolVersion = ProtocolVersions.LATEST_LEGACY;
+    private volatile String protocolVersion = ProtocolVersions.LATEST_INITIALIZE_ERA;
     private volatile Implementation clientInfo = Implementation.of("unknown", "unknown");
     private volatile JsonNode clientCapabilities = Json.object();
     private volatile LoggingLevel logLevel;
@@ -79,32 +83,49 @@ final class Session implements FrameReceiver, Connection {
     }
 
     void start() {
+        transport.start(this);
+    }
+
+    /**
+     * Starts following changes to the registries, once: when initialize makes this a legacy
+     * connection that is told of them, or when a listen stream asks. A stateless connection that
+     * serves one request never registers, so that serving it costs no work for other connections.
+     */
+    private void watchLists() {
+        if (!watching.compareAndSet(false, true)) {
+            return;
+        }
         core.tools.onChange(toolsChanged);
         core.resources.onChange(resourcesChanged);
         core.templates.onChange(resourcesChanged);
         core.prompts.onChange(promptsChanged);
-        transport.start(this);
+        if (closing.get()) {
+            unwatchLists(); // shutdown may have run its removal before these were added
+        }
+    }
+
+    private void unwatchLists() {
+        if (watching.get()) {
+            unwatchLists();
+        }
     }
 
     // ---- incoming ----
 
     @Override
-    public void onFrame(byte[] data, int offset, int length) {
-        onFrame(data, offset, length, null);
+    public OutboundFrame onFrame(byte[] data, int offset, int length) {
+        return onFrame(data, offset, length, null);
     }
 
     @Override
-    public void onFrame(byte[] data, int offset, int length, ReadLoop loop) {
+    public OutboundFrame onFrame(byte[] data, int offset, int length, ReadLoop loop) {
         if (loop != null && inlineSlot == null) {
             inlineSlot = core.inline.slot();
         }
         Decoded decoded = core.codec.decode(data, offset, length);
         if (decoded instanceof Decoded.Invalid invalid) {
             Log.server().debug("Rejected message: {}", invalid.detail());
-            if (invalid.response() != null) {
-                sendResponse(invalid.response());
-            }
-            return;
+            return invalid.response() == null ? null : immediate(invalid.response());
         }
         JsonRpcMessage message = ((Decoded.Message) decoded).message();
         if (message instanceof JsonRpcRequest request) {
@@ -114,12 +135,19 @@ final class Session implements FrameReceiver, Connection {
         } else {
             onResponse((JsonRpcResponse) message);
         }
+        return null;
     }
 
     @Override
-    public void onOversizedFrame(long limit) {
-        sendResponse(new JsonRpcError(null, ErrorCode.INVALID_REQUEST.code(),
+    public OutboundFrame onOversizedFrame(long limit) {
+        return immediate(new JsonRpcError(null, ErrorCode.INVALID_REQUEST.code(),
                 "Message exceeds the limit of " + limit + " bytes", null));
+    }
+
+    /** The error answering a frame at once, which its transport sends in place of the frame's answer. */
+    private OutboundFrame immediate(JsonRpcError error) {
+        core.warmUp();
+        return OutboundFrame.error(core.codec.encode(error), error.id(), error.code());
     }
 
     @Override
@@ -139,7 +167,7 @@ final class Session implements FrameReceiver, Connection {
         try {
             profile = Profile.isModern(request.params()) ? Profile.modern(request.params()) : legacyProfile();
         } catch (McpException e) {
-            sendResponse(new JsonRpcError(request.id(), e.code().code(), e.getMessage(), e.data()));
+            sendResponse(new JsonRpcError(request.id(), e.code(), e.getMessage(), e.data()));
             return;
         }
         Call call = new Call(this, request, profile, loop);
@@ -172,9 +200,8 @@ final class Session implements FrameReceiver, Connection {
             pending.complete(result.result());
         } else {
             JsonRpcError error = (JsonRpcError) response;
-            ErrorCode code = ErrorCode.fromCode(error.code());
-            pending.completeExceptionally(new McpException(code == null ? ErrorCode.INTERNAL_ERROR : code,
-                    "The client answered with error " + error.code() + ": " + error.message(), error.data()));
+            pending.completeExceptionally(new ClientRequestException(
+                    "The client answered with error " + error.code() + ": " + error.message(), error.code(), null));
         }
     }
 
@@ -211,12 +238,12 @@ final class Session implements FrameReceiver, Connection {
     // ---- outgoing ----
 
     void sendResponse(JsonRpcResponse response) {
-        send(response, response.id(), true);
+        send(response, response.id());
         core.warmUp();
     }
 
     void sendNotification(JsonRpcNotification notification, RequestId stream) {
-        send(notification, stream, false);
+        send(notification, stream);
     }
 
     /** A request this server sent to the client, and its pending answer. */
@@ -229,7 +256,7 @@ final class Session implements FrameReceiver, Connection {
         CompletableFuture<JsonNode> future = new CompletableFuture<>();
         outgoing.put(id, future);
         future.whenComplete((r, e) -> outgoing.remove(id));
-        send(new JsonRpcRequest(id, method, params), stream, false);
+        send(new JsonRpcRequest(id, method, params), stream);
         return new Outgoing(id, future);
     }
 
@@ -237,14 +264,12 @@ final class Session implements FrameReceiver, Connection {
     void cancelOutgoing(RequestId id, RequestId stream) {
         outgoing.remove(id);
         if (!closing.get()) {
-            ObjectNode params = Json.object();
-            params.set("requestId", JsonRpcCodec.idNode(id));
-            params.put("reason", "The request that asked was cancelled");
-            sendNotification(new JsonRpcNotification("notifications/cancelled", params), stream);
+            sendNotification(new JsonRpcNotification("notifications/cancelled",
+                    new CancelledParams(id, "The request that asked was cancelled").toJson()), stream);
         }
     }
 
-    private void send(JsonRpcMessage message, RequestId stream, boolean last) {
+    private void send(JsonRpcMessage message, RequestId stream) {
         byte[] json;
         try {
             json = core.codec.encode(message);
@@ -253,11 +278,25 @@ final class Session implements FrameReceiver, Connection {
             if (message instanceof JsonRpcResponse && stream != null) {
                 json = core.codec.encode(new JsonRpcError(stream, ErrorCode.INTERNAL_ERROR.code(),
                         "Internal error: the result could not be encoded", null));
-            } else {
-                return;
+                transport.send(OutboundFrame.error(json, stream, ErrorCode.INTERNAL_ERROR.code()));
             }
+            return;
         }
-        transport.send(new OutboundFrame(json, stream, last));
+        transport.send(frame(message, json, stream));
+    }
+
+    /** The frame of an encoded message, saying what kind of message it is. */
+    private static OutboundFrame frame(JsonRpcMessage message, byte[] json, RequestId stream) {
+        if (message instanceof JsonRpcResult) {
+            return OutboundFrame.response(json, stream);
+        }
+        if (message instanceof JsonRpcError e) {
+            return OutboundFrame.error(json, stream, e.code());
+        }
+        if (message instanceof JsonRpcRequest) {
+            return OutboundFrame.request(json, stream);
+        }
+        return OutboundFrame.notification(json, stream);
     }
 
     /**
@@ -297,6 +336,7 @@ final class Session implements FrameReceiver, Connection {
     }
 
     void listen(Call call) {
+        watchLists();
         subscriptions.listen(call);
     }
 
@@ -326,6 +366,7 @@ final class Session implements FrameReceiver, Connection {
         this.clientCapabilities = capabilities;
         this.declared = declared;
         this.initialized = true;
+        watchLists();
     }
 
     /** What this connection's initialize declared to the client (legacy era). */
@@ -396,7 +437,7 @@ final class Session implements FrameReceiver, Connection {
         // not sent their answer yet: closing the transport now would drop it.
         awaitSettled(System.nanoTime() + core.limits.shutdownStopWindow().toNanos());
         outgoing.values().forEach(f -> f.completeExceptionally(
-                new McpException(ErrorCode.INTERNAL_ERROR, "The connection closed before the client answered")));
+                new ClientRequestException("The connection closed before the client answered")));
         try {
             transport.close();
         } finally {

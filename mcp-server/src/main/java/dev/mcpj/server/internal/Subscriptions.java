@@ -1,18 +1,12 @@
 package dev.mcpj.server.internal;
 
-import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.McpException;
-import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.internal.JsonRpcCodec;
+import dev.mcpj.core.internal.ListenParams;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.ServerCapabilities;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -48,45 +42,12 @@ final class Subscriptions {
      */
     void listen(Call call) {
         ServerCapabilities declared = session.core.capabilities();
-        JsonNode filter = call.params().get("notifications");
-        if (filter == null || !filter.isObject()) {
-            throw new McpException(ErrorCode.INVALID_PARAMS, "subscriptions/listen needs a notifications object");
-        }
-        Set<String> uris = new LinkedHashSet<>();
-        JsonNode requested = filter.get("resourceSubscriptions");
-        if (requested != null) {
-            if (!requested.isArray()) {
-                throw new McpException(ErrorCode.INVALID_PARAMS, "notifications.resourceSubscriptions must be an array of URIs");
-            }
-            for (JsonNode u : requested) {
-                if (!u.isString()) {
-                    throw new McpException(ErrorCode.INVALID_PARAMS, "notifications.resourceSubscriptions must be an array of URIs");
-                }
-                uris.add(u.stringValue());
-            }
-        }
-        if (!declared.resourceSubscriptions()) {
-            uris.clear();
-        }
-        Listen listen = new Listen(call, declared.tools() && filter.path("toolsListChanged").asBoolean(false),
-                declared.prompts() && filter.path("promptsListChanged").asBoolean(false),
-                declared.resources() && filter.path("resourcesListChanged").asBoolean(false), Set.copyOf(uris));
-        ObjectNode honoured = Json.object();
-        if (listen.tools()) {
-            honoured.put("toolsListChanged", true);
-        }
-        if (listen.prompts()) {
-            honoured.put("promptsListChanged", true);
-        }
-        if (listen.resources()) {
-            honoured.put("resourcesListChanged", true);
-        }
-        if (!uris.isEmpty()) {
-            ArrayNode list = honoured.putArray("resourceSubscriptions");
-            uris.forEach(list::add);
-        }
-        ObjectNode ack = tagged(call.requestId());
-        ack.set("notifications", honoured);
+        ListenParams asked = ListenParams.read(call.request().params());
+        ListenParams honoured = new ListenParams(declared.tools() && asked.tools(), declared.prompts() && asked.prompts(),
+                declared.resources() && asked.resources(),
+                declared.resourceSubscriptions() ? asked.uris() : Set.of());
+        Listen listen = new Listen(call, honoured.tools(), honoured.prompts(), honoured.resources(), honoured.uris());
+        ObjectNode ack = honoured.acknowledgement(call.requestId());
         synchronized (this) {
             // Registered and acknowledged together: no change is lost in between, and none is
             // sent before the acknowledgement.
@@ -97,17 +58,11 @@ final class Subscriptions {
         call.onStop(() -> listens.remove(call.requestId(), listen));
     }
 
-    private static ObjectNode tagged(RequestId subscription) {
-        ObjectNode params = Json.object();
-        params.putObject("_meta").set(Profile.SUBSCRIPTION_ID, JsonRpcCodec.idNode(subscription));
-        return params;
-    }
-
     /** Sends a list-changed notification to every listen stream that asked for it. */
     synchronized void listChanged(String method) {
         for (Listen l : listens.values()) {
             if (l.wants(method)) {
-                session.sendNotification(new JsonRpcNotification(method, tagged(l.call().requestId())), l.call().requestId());
+                session.sendNotification(new JsonRpcNotification(method, ListenParams.tagged(l.call().requestId())), l.call().requestId());
             }
         }
     }
@@ -123,12 +78,13 @@ final class Subscriptions {
     /** Tells legacy subscribers and the listen streams that asked for {@code uri} that it changed. */
     synchronized void resourceUpdated(String uri) {
         if (legacyUris.contains(uri)) {
-            session.sendNotification(new JsonRpcNotification("notifications/resources/updated", Json.object().put("uri", uri)), null);
+            session.sendNotification(new JsonRpcNotification("notifications/resources/updated",
+                    ListenParams.resourceUpdated(uri, null)), null);
         }
         for (Listen l : listens.values()) {
             if (l.uris().contains(uri)) {
-                ObjectNode params = tagged(l.call().requestId()).put("uri", uri);
-                session.sendNotification(new JsonRpcNotification("notifications/resources/updated", params), l.call().requestId());
+                session.sendNotification(new JsonRpcNotification("notifications/resources/updated",
+                        ListenParams.resourceUpdated(uri, l.call().requestId())), l.call().requestId());
             }
         }
     }
@@ -136,7 +92,7 @@ final class Subscriptions {
     /** Ends every listen stream with its closing result, as a server-side teardown should. */
     void closeAll() {
         for (Listen l : List.copyOf(listens.values())) {
-            l.call().complete(tagged(l.call().requestId()));
+            l.call().complete(ListenParams.tagged(l.call().requestId()));
         }
     }
 }

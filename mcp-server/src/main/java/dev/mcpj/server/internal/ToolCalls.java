@@ -1,12 +1,12 @@
 package dev.mcpj.server.internal;
 
-import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.McpException;
-import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.internal.CallToolParams;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.server.ToolArguments;
 import dev.mcpj.server.ToolException;
+import dev.mcpj.server.client.ClientRequestException;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -15,7 +15,6 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -32,21 +31,13 @@ final class ToolCalls {
     }
 
     void start(Call call) {
-        ObjectNode params = call.params();
-        JsonNode name = params.get("name");
-        if (name == null || !name.isString()) {
-            throw new McpException(ErrorCode.INVALID_PARAMS, "tools/call needs the tool's name as a string");
-        }
-        RegisteredTool tool = core.tools.get(name.stringValue());
+        CallToolParams params = CallToolParams.read(call.request().params());
+        RegisteredTool tool = core.tools.get(params.name());
         if (tool == null) {
-            throw new McpException(ErrorCode.INVALID_PARAMS, "Unknown tool: '" + name.stringValue() + "'");
+            throw new InvalidParamsException("Unknown tool: '" + params.name() + "'");
         }
-        JsonNode arguments = params.get("arguments");
-        if (arguments != null && !arguments.isObject() && !arguments.isNull()) {
-            throw new McpException(ErrorCode.INVALID_PARAMS, "tools/call arguments must be an object");
-        }
-        ObjectNode args = arguments instanceof ObjectNode o ? o : Json.object();
-        core.inputRounds.open(call, "tools/call:" + name.stringValue(), args);
+        ObjectNode args = params.arguments();
+        core.inputRounds.open(call, "tools/call:" + params.name(), args);
         Duration timeout = tool.tool().timeout() != null ? tool.tool().timeout() : core.defaultToolTimeout;
         if (timeout != null) {
             call.timeout(core.scheduler.schedule(() -> expire(call, tool, timeout),
@@ -116,8 +107,8 @@ final class ToolCalls {
 
     private CallToolResult failure(RegisteredTool tool, Throwable error, Call call) {
         Throwable e = unwrap(error);
-        if (e instanceof ToolException te) {
-            return CallToolResult.error(te.getMessage());
+        if (e instanceof ToolException || e instanceof ClientRequestException) {
+            return CallToolResult.error(e.getMessage()); // written for the model
         }
         if (call.isCancelled() && (e instanceof CancellationException || e instanceof InterruptedException)) {
             return CallToolResult.error("Tool '" + tool.name() + "' was cancelled");

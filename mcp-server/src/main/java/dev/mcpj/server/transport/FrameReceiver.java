@@ -2,25 +2,41 @@ package dev.mcpj.server.transport;
 
 /**
  * Where a transport delivers what it reads. Calls may come from several threads at once (an HTTP
- * transport delivers each POST on its own thread). An error answer to a frame whose request id
- * cannot be read is sent, with no stream, before {@link #onFrame} returns, on the delivering thread.
+ * transport delivers each POST on its own thread).
+ *
+ * <p>A frame the server cannot accept as a message (it is not JSON, not a JSON-RPC message, or
+ * its request id cannot be read) is answered at once: {@code onFrame} returns the error, and the
+ * transport sends it as the answer to that very frame (on stdio, as the next line; on HTTP, as
+ * the response to the POST that carried it). Every other answer goes through {@link
+ * Transport#send}.
  */
 public interface FrameReceiver {
 
-    /** One complete frame. The array may be reused after the call returns. */
-    void onFrame(byte[] data, int offset, int length);
+    /**
+     * One complete frame. The array may be reused after the call returns.
+     *
+     * @return the error answering the frame at once, or {@code null} when the frame was accepted
+     *         (or, being an invalid notification or response, gets no answer)
+     */
+    OutboundFrame onFrame(byte[] data, int offset, int length);
 
     /**
      * One complete frame, from a transport that lends the server its read loop while the frame is
      * handled; see {@link ReadLoop}. A receiver that cannot use the loop handles the frame as
      * {@link #onFrame(byte[], int, int)} does.
+     *
+     * @return as {@link #onFrame(byte[], int, int)}
      */
-    default void onFrame(byte[] data, int offset, int length, ReadLoop loop) {
-        onFrame(data, offset, length);
+    default OutboundFrame onFrame(byte[] data, int offset, int length, ReadLoop loop) {
+        return onFrame(data, offset, length);
     }
 
-    /** A frame was dropped because it exceeded {@code limit} bytes. */
-    void onOversizedFrame(long limit);
+    /**
+     * A frame was dropped because it exceeded {@code limit} bytes.
+     *
+     * @return the error to send in its place
+     */
+    OutboundFrame onOversizedFrame(long limit);
 
     /** The input ended (or the transport was closed); no more frames will arrive. */
     void onClosed();

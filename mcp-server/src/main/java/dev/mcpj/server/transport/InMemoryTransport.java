@@ -78,7 +78,12 @@ public final class InMemoryTransport implements Transport {
         /** Sends one frame to the server. */
         public void send(String json) {
             byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
-            deliver(() -> receiver.onFrame(bytes, 0, bytes.length));
+            deliver(() -> {
+                OutboundFrame refusal = receiver.onFrame(bytes, 0, bytes.length);
+                if (refusal != null) {
+                    InMemoryTransport.this.send(refusal);
+                }
+            });
         }
 
         /** Ends the client's output, as closing stdin would. */

@@ -5,15 +5,63 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One frame to send, with the routing a multiplexing transport (such as HTTP) needs.
+ * One frame to send: its bytes, what kind of message they hold, and the routing a multiplexing
+ * transport (such as HTTP) needs. A transport learns all it needs to know about a frame from
+ * these fields and never reads its JSON.
  *
- * @param json    one JSON message as UTF-8, without a trailing newline
- * @param stream  the request this frame belongs to (its response, or a notification or request
- *                sent while serving it), or {@code null} when it belongs to no request
- * @param last    whether this frame ends the request's stream (it is the response)
+ * @param json      one JSON message as UTF-8, without a trailing newline
+ * @param stream    the request this frame belongs to (its response, or a notification or request
+ *                  sent while serving it), or {@code null} when it belongs to no request
+ * @param kind      what the message is
+ * @param errorCode the JSON-RPC error code of an {@link Kind#ERROR}; {@code 0} for other kinds
  */
-public record OutboundFrame(byte[] json, @Nullable RequestId stream, boolean last) {
+public record OutboundFrame(byte[] json, @Nullable RequestId stream, Kind kind, int errorCode) {
+
+    /** What a frame holds. */
+    public enum Kind {
+        /** A successful response: it ends its request's stream. */
+        RESPONSE,
+        /** An error response: it ends its request's stream. */
+        ERROR,
+        /** A notification to the client. */
+        NOTIFICATION,
+        /** A request to the client, whose answer will come back as an incoming frame. */
+        REQUEST
+    }
+
     public OutboundFrame {
         Objects.requireNonNull(json, "json");
+        Objects.requireNonNull(kind, "kind");
+        if ((kind == Kind.ERROR) != (errorCode != 0)) {
+            throw new IllegalArgumentException("An error frame, and only one, has a non-zero error code");
+        }
+    }
+
+    /** A successful response to {@code stream}. */
+    public static OutboundFrame response(byte[] json, RequestId stream) {
+        return new OutboundFrame(json, stream, Kind.RESPONSE, 0);
+    }
+
+    /**
+     * An error response with {@code code}; {@code stream} is {@code null} when the request's id
+     * could not be read.
+     */
+    public static OutboundFrame error(byte[] json, @Nullable RequestId stream, int code) {
+        return new OutboundFrame(json, stream, Kind.ERROR, code);
+    }
+
+    /** A notification, sent while serving {@code stream} or, when it is {@code null}, on its own. */
+    public static OutboundFrame notification(byte[] json, @Nullable RequestId stream) {
+        return new OutboundFrame(json, stream, Kind.NOTIFICATION, 0);
+    }
+
+    /** A request to the client, sent while serving {@code stream}. */
+    public static OutboundFrame request(byte[] json, RequestId stream) {
+        return new OutboundFrame(json, stream, Kind.REQUEST, 0);
+    }
+
+    /** Whether this frame ends its request's stream: it is the response, successful or not. */
+    public boolean last() {
+        return kind == Kind.RESPONSE || kind == Kind.ERROR;
     }
 }

@@ -4,10 +4,10 @@ import dev.mcpj.core.jsonrpc.RequestId;
 
 /**
  * The service provider interface of a message transport. A transport moves frames (one JSON
- * message each, as UTF-8 bytes) between a client and the server, which decodes, routes and
- * answers them; what a transport needs to know of a frame to carry it (which request's stream it
- * belongs to, whether it ends that stream) comes with the {@link OutboundFrame}. Implementations
- * must allow {@link #send} from any thread.
+ * message each, as UTF-8 bytes) and never reads them: the server decodes, routes and answers, and
+ * tells the transport what each frame it sends is ({@link OutboundFrame#kind()}, the request it
+ * belongs to, an error's code), which is all a transport that routes or picks a status needs.
+ * Implementations must allow {@link #send} from any thread.
  */
 public interface Transport {
 

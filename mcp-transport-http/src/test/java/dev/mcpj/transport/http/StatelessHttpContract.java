@@ -143,6 +143,20 @@ abstract class StatelessHttpContract {
     }
 
     @Test
+    void bodiesAreReadWithinTheServersOwnLimits() throws Exception {
+        engine.stop();
+        server.close();
+        server = McpServer.builder("deep", "1.0").limits(ServerLimits.defaults().withMaxNestingDepth(3000)).build();
+        client = new HttpTestClient(engine.start(server, HttpTransportOptions.defaults()));
+        // Deeper than a parser's default limit allows, within the server's.
+        String deep = "[".repeat(2000) + "]".repeat(2000);
+        String body = modernRequest(1, "server/discover", "{\"x\":0}").replace("\"x\":0", "\"x\":" + deep);
+        HttpTestClient.Reply r = client.post(null, body, modernHeaders("server/discover", null));
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        assertThat(r.json().at("/result/supportedVersions/0").asString()).isEqualTo(MODERN);
+    }
+
+    @Test
     void aToolCallWithTheStandardHeadersIsAnsweredWithJson() throws Exception {
         HttpTestClient.Reply r = client.postModern(3, "tools/call", "echo", call("echo", "{}"));
         assertThat(r.status()).isEqualTo(200);

@@ -543,8 +543,12 @@ abstract class StreamableHttpContract {
         String session = client.initialize();
         String deep = "[".repeat(100) + "]".repeat(100);
         HttpTestClient.Reply r = client.post(session, request(9, "ping", "{\"deep\":" + deep + "}"));
-        assertThat(r.status()).isEqualTo(200);
+        // Deeper than the server's limit: read with the server's limits, the body is refused as
+        // a body that is not JSON is, before the server sees it.
+        assertThat(r.status()).isEqualTo(400);
         assertThat(r.json().at("/error/code").asInt()).isEqualTo(-32700);
+        assertThat(r.json().at("/error/message").asString()).contains("limit");
+        assertThat(r.json().has("id")).isFalse();
         try (SseStream standalone = client.get(session).events()) {
             assertThat(standalone.next(WAIT).isPriming()).isTrue();
             assertThat(client.post(session, request(10, "ping", null)).status()).isEqualTo(200);

@@ -142,7 +142,10 @@ public final class StdioTransport implements Transport {
         public boolean line(byte[] data, int offset, int length) {
             Lease lease = new Lease(this);
             try {
-                receiver.onFrame(data, offset, length, lease);
+                OutboundFrame refusal = receiver.onFrame(data, offset, length, lease);
+                if (refusal != null) {
+                    send(refusal);
+                }
             } catch (RuntimeException | Error e) {
                 if (lease.delivered()) {
                     throw e; // this thread still owns the loop: reading ends, as without a lease
@@ -156,7 +159,10 @@ public final class StdioTransport implements Transport {
 
         @Override
         public void oversized(long limit) {
-            receiver.onOversizedFrame(limit);
+            OutboundFrame refusal = receiver.onOversizedFrame(limit);
+            if (refusal != null) {
+                send(refusal);
+            }
         }
     }
 

@@ -3,6 +3,7 @@ package dev.mcpj.transport.stdio;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.server.transport.FrameReceiver;
+import dev.mcpj.server.transport.OutboundFrame;
 import dev.mcpj.server.transport.ReadLoop;
 import java.io.ByteArrayOutputStream;
 import java.io.PipedInputStream;
@@ -27,12 +28,12 @@ class ReadLoopTest {
         volatile int closings;
 
         @Override
-        public void onFrame(byte[] data, int offset, int length) {
+        public OutboundFrame onFrame(byte[] data, int offset, int length) {
             throw new AssertionError("the stdio transport lends its read loop");
         }
 
         @Override
-        public void onFrame(byte[] data, int offset, int length, ReadLoop loop) {
+        public OutboundFrame onFrame(byte[] data, int offset, int length, ReadLoop loop) {
             String frame = new String(data, offset, length, StandardCharsets.UTF_8);
             frames.add(frame);
             threads.add(Thread.currentThread());
@@ -47,10 +48,12 @@ class ReadLoopTest {
                 loop.moveOn();
                 throw new StackOverflowError("a handler crashed after the loop moved on");
             }
+            return null;
         }
 
         @Override
-        public void onOversizedFrame(long limit) {
+        public OutboundFrame onOversizedFrame(long limit) {
+            return null;
         }
 
         @Override
@@ -112,17 +115,19 @@ class ReadLoopTest {
     private static FrameReceiver lending(BiConsumer<String, ReadLoop> handler, CountDownLatch closed) {
         return new FrameReceiver() {
             @Override
-            public void onFrame(byte[] data, int offset, int length) {
+            public OutboundFrame onFrame(byte[] data, int offset, int length) {
                 throw new AssertionError("the stdio transport lends its read loop");
             }
 
             @Override
-            public void onFrame(byte[] data, int offset, int length, ReadLoop loop) {
+            public OutboundFrame onFrame(byte[] data, int offset, int length, ReadLoop loop) {
                 handler.accept(new String(data, offset, length, StandardCharsets.UTF_8), loop);
+                return null;
             }
 
             @Override
-            public void onOversizedFrame(long limit) {
+            public OutboundFrame onOversizedFrame(long limit) {
+                return null;
             }
 
             @Override

@@ -1,6 +1,7 @@
 package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.internal.CallToolParams;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.transport.http.AccessToken;
 import dev.mcpj.transport.http.BearerAuthorization;
@@ -99,13 +100,11 @@ final class BearerGate {
      */
     boolean permits(HttpExchangeAdapter ex, Incoming message) {
         AccessToken granted = GRANTED.get();
-        if (granted == null || message.kind() != Incoming.Kind.REQUEST || !"tools/call".equals(message.method())
-                || message.params() == null) {
+        if (granted == null || message.kind() != Incoming.Kind.REQUEST || !"tools/call".equals(message.method())) {
             return true;
         }
-        JsonNode name = message.params().get("name");
-        Set<String> needed = name != null && name.isString()
-                ? authorization.toolScopes(name.stringValue()) : Set.of();
+        String name = CallToolParams.nameOf(message.params());
+        Set<String> needed = name != null ? authorization.toolScopes(name) : Set.of();
         if (granted.grants(needed)) {
             return true;
         }

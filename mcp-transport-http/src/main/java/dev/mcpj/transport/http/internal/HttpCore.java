@@ -1,6 +1,9 @@
 package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.ProtocolVersions;
+import dev.mcpj.core.internal.RequestMeta;
+import dev.mcpj.core.internal.JsonRpcCodec;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.internal.thread.ThreadSupport;
 import dev.mcpj.transport.http.Authentication;
@@ -21,8 +24,6 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tools.jackson.core.StreamReadFeature;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The engine-neutral Streamable HTTP endpoint: checks every request (Host, Origin, method,
@@ -41,8 +42,8 @@ public final class HttpCore {
     private final HttpTransportOptions options;
     private final Executor io;
     private final OriginPolicy policy;
-    private final ProtocolEras eras;
-    private final JsonMapper mapper = JsonMapper.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+    /** Reads bodies as the server reads messages: with its limits, rejecting repeated keys. */
+    private final JsonRpcCodec codec;
     private final ScheduledExecutorService timer = ThreadSupport.newTimer("mcp-http-timer");
     private final SessionEndpoint sessions;
     private final StatelessEndpoint stateless;
@@ -60,8 +61,8 @@ public final class HttpCore {
         this.server = Objects.requireNonNull(server, "server");
         this.options = Objects.requireNonNull(options, "options");
         this.io = Objects.requireNonNull(io, "io");
+        this.codec = new JsonRpcCodec(server.limits().maxNestingDepth(), server.limits().maxMessageBytes());
         this.policy = new OriginPolicy(options.allowedHosts(), options.allowedOrigins());
-        this.eras = ProtocolEras.of(server.supportedProtocolVersions(), server.statelessProtocolVersions());
         this.eventBudget = new EventBudget(options.maxBufferedEventBytes());
         this.sessions = new SessionEndpoint(this);
         this.stateless = new StatelessEndpoint(this);
@@ -212,7 +213,7 @@ public final class HttpCore {
             return;
         }
         String version = versionHeader(ex);
-        if (eras.isStateless(version)) {
+        if (ProtocolVersions.isStateless(version)) {
             Replies.error(ex, 405, ErrorCode.INVALID_REQUEST, "Method Not Allowed: protocol " + version
                     + " has no sessions and no GET stream; send every message as a POST", null,
                     Map.of("Allow", "POST"));
@@ -246,7 +247,7 @@ public final class HttpCore {
         }
         Incoming message;
         try {
-            message = Incoming.read(mapper, body);
+            message = Incoming.read(codec.mapper(), body);
         } catch (Incoming.Malformed m) {
             Replies.error(ex, 400, m.code, m.getMessage(), m.id);
             return;
@@ -274,10 +275,10 @@ public final class HttpCore {
      * method it does not have.
      */
     private boolean isStateless(HttpExchangeAdapter ex, String version, Incoming message) {
-        if (eras.isStateless(version)) {
+        if (ProtocolVersions.isStateless(version)) {
             return true;
         }
-        if (!message.namesVersion() || eras.isLegacy(version)) {
+        if (!RequestMeta.namesVersion(message.params()) || ProtocolVersions.isInitializeEra(version)) {
             return false;
         }
         // No header, or one this server does not know: the stateless profile answers with the
@@ -287,11 +288,11 @@ public final class HttpCore {
 
     /** Refuses a revision this server does not know (an absent header means 2025-03-26). */
     private boolean legacyVersionOk(HttpExchangeAdapter ex, String version) {
-        if (version == null || eras.isLegacy(version)) {
+        if (version == null || ProtocolVersions.isInitializeEra(version)) {
             return true;
         }
         Replies.error(ex, 400, ErrorCode.INVALID_REQUEST, "Bad Request: unsupported MCP-Protocol-Version '"
-                + version + "' (supported: " + String.join(", ", eras.all()) + ")", null);
+                + version + "' (supported: " + String.join(", ", ProtocolVersions.ALL) + ")", null);
         return false;
     }
 
@@ -361,10 +362,6 @@ public final class HttpCore {
         return server;
     }
 
-    ProtocolEras eras() {
-        return eras;
-    }
-
     HttpTransportOptions options() {
         return options;
     }
@@ -380,10 +377,6 @@ public final class HttpCore {
     /** The bytes of events all sessions keep for resumption now. */
     public long bufferedEventBytes() {
         return eventBudget.bytes();
-    }
-
-    JsonMapper mapper() {
-        return mapper;
     }
 
     /** The attributes of a connection opened on behalf of {@code principal} (possibly none). */

@@ -14,8 +14,6 @@ import java.util.List;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tools.jackson.core.JacksonException;
-import tools.jackson.databind.JsonNode;
 
 /**
  * One MCP session over HTTP: the {@link Transport} of one server connection, fed by many POSTs
@@ -36,8 +34,6 @@ import tools.jackson.databind.JsonNode;
  */
 final class HttpSession implements Transport {
     private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.http");
-    /** The request whose frame the current thread is delivering to the server, if any. */
-    private static final ThreadLocal<Delivery> DELIVERING = new ThreadLocal<>();
     private static final byte[] EMPTY = new byte[0];
     private static final int RECENT_STREAMS = EventBuffer.RECENT_STREAMS;
     /** The first revision whose clients expect a priming event to resume from (SEP-1699). */
@@ -103,16 +99,6 @@ final class HttpSession implements Transport {
         }
     }
 
-    /** A frame being delivered, and the answer the server gave it when it could not read its id. */
-    private static final class Delivery {
-        final RequestStream stream;
-        byte[] unroutable;
-
-        Delivery(RequestStream stream) {
-            this.stream = stream;
-        }
-    }
-
     void connected(Connection connection) {
         this.connection = connection;
     }
@@ -131,17 +117,6 @@ final class HttpSession implements Transport {
     public void send(OutboundFrame frame) {
         RequestId streamId = frame.stream();
         if (streamId == null) {
-            Delivery d = DELIVERING.get();
-            if (d != null && isResponse(frame.json())) {
-                // The server's answer to the very frame this thread delivers, whose id it could
-                // not read: it belongs to that POST, not to the standalone stream.
-                if (d.stream != null) {
-                    route(d.stream, frame.json(), true);
-                } else {
-                    d.unroutable = frame.json();
-                }
-                return;
-            }
             synchronized (lock) {
                 if (!closed) {
                     append(standalone, frame.json());
@@ -157,7 +132,7 @@ final class HttpSession implements Transport {
             LOG.debug("Dropped a message for request {} of session {}: its stream has ended", streamId, id);
             return;
         }
-        route(s, frame.json(), frame.last());
+        route(s, frame);
     }
 
     @Override
@@ -281,7 +256,10 @@ final class HttpSession implements Transport {
             }
             return;
         }
-        deliver(body, new Delivery(s));
+        OutboundFrame refusal = deliver(body, s.id);
+        if (refusal != null) {
+            route(s, refusal);
+        }
     }
 
     /**
@@ -289,9 +267,8 @@ final class HttpSession implements Transport {
      * message invalid, or {@code null}.
      */
     byte[] receive(byte[] body) {
-        Delivery d = new Delivery(null);
-        deliver(body, d);
-        return d.unroutable;
+        OutboundFrame refusal = deliver(body, null);
+        return refusal == null ? null : refusal.json();
     }
 
     /**
@@ -384,25 +361,23 @@ final class HttpSession implements Transport {
 
     // ---- internals ----
 
-    private void deliver(byte[] body, Delivery d) {
-        DELIVERING.set(d);
+    /**
+     * Hands a POST's message to the server; returns the error answering it at once, if the server
+     * refused it or failed on it.
+     */
+    private OutboundFrame deliver(byte[] body, RequestId request) {
         try {
-            receiver.onFrame(body, 0, body.length);
+            return receiver.onFrame(body, 0, body.length);
         } catch (RuntimeException e) {
             LOG.error("The server failed on a message of an HTTP session", e);
-            RequestId rid = d.stream == null ? null : d.stream.id;
-            byte[] error = Replies.errorBody(ErrorCode.INTERNAL_ERROR, "Internal error", rid);
-            if (d.stream != null) {
-                route(d.stream, error, true);
-            } else {
-                d.unroutable = error;
-            }
-        } finally {
-            DELIVERING.remove();
+            return OutboundFrame.error(Replies.errorBody(ErrorCode.INTERNAL_ERROR, "Internal error", request),
+                    request, ErrorCode.INTERNAL_ERROR.code());
         }
     }
 
-    private void route(RequestStream s, byte[] json, boolean last) {
+    private void route(RequestStream s, OutboundFrame frame) {
+        byte[] json = frame.json();
+        boolean last = frame.last();
         boolean opened = true;
         if (last && s.opensSession) {
             // The server settles the version before it answers; a failed initialize settles none.
@@ -427,7 +402,7 @@ final class HttpSession implements Transport {
                 } else {
                     // The client takes JSON only, so nothing but the response can reach it on
                     // this POST: a question to the client goes to the standalone stream, if any.
-                    if (isRequest(json)) {
+                    if (frame.kind() == OutboundFrame.Kind.REQUEST) {
                         append(standalone, json);
                     }
                     return;
@@ -542,25 +517,6 @@ final class HttpSession implements Transport {
         buffer.add(s.number, seq, event);
         if (s.channel != null) {
             s.channel.send(event);
-        }
-    }
-
-    private boolean isResponse(byte[] json) {
-        JsonNode node = parse(json);
-        return node != null && !node.has("method");
-    }
-
-    private boolean isRequest(byte[] json) {
-        JsonNode node = parse(json);
-        return node != null && node.has("method") && node.has("id");
-    }
-
-    private JsonNode parse(byte[] json) {
-        try {
-            return core.mapper().readTree(json);
-        } catch (JacksonException e) {
-            LOG.error("The server sent a frame that is not JSON", e);
-            return null;
         }
     }
 }

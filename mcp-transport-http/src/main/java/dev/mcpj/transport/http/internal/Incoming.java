@@ -1,8 +1,10 @@
 package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.internal.JsonRpcCodec;
 import dev.mcpj.core.jsonrpc.RequestId;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
@@ -19,11 +21,6 @@ import tools.jackson.databind.node.ObjectNode;
  *               pick the protocol era and to check what the HTTP headers mirror of the body
  */
 record Incoming(Kind kind, RequestId id, String method, ObjectNode params) {
-    /** The {@code _meta} key of the per-request protocol version (2026-07-28 and later). */
-    static final String META_VERSION = "io.modelcontextprotocol/protocolVersion";
-    /** The {@code _meta} key of the per-request client capabilities. */
-    static final String META_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities";
-
     /** How the parser's message for a repeated key begins. */
     private static final String DUPLICATE = "Duplicate Object property ";
 
@@ -45,6 +42,10 @@ record Incoming(Kind kind, RequestId id, String method, ObjectNode params) {
         JsonNode node;
         try {
             node = mapper.readTree(body);
+        } catch (StreamConstraintsException e) {
+            // The server's own limits (nesting depth, lengths), which its codec would apply too.
+            throw new Malformed(ErrorCode.PARSE_ERROR, "Parse error: the body exceeds a limit of this server: "
+                    + firstLine(e.getOriginalMessage()), null);
         } catch (JacksonException e) {
             String detail = e.getOriginalMessage();
             if (detail != null && detail.startsWith(DUPLICATE)) {
@@ -66,7 +67,7 @@ record Incoming(Kind kind, RequestId id, String method, ObjectNode params) {
             throw new Malformed(ErrorCode.INVALID_REQUEST, "The body must be a JSON-RPC message object", null);
         }
         JsonNode idNode = obj.get("id");
-        RequestId id = readId(idNode);
+        RequestId id = JsonRpcCodec.readId(idNode);
         if (idNode != null && !idNode.isNull() && id == null) {
             throw new Malformed(ErrorCode.INVALID_REQUEST, "Request id must be a string or an integer", null);
         }
@@ -91,41 +92,13 @@ record Incoming(Kind kind, RequestId id, String method, ObjectNode params) {
                 "The body is neither a request, a notification nor a response", id);
     }
 
+    private static String firstLine(String message) {
+        String m = String.valueOf(message);
+        int nl = m.indexOf('\n');
+        return nl < 0 ? m : m.substring(0, nl);
+    }
+
     boolean isInitialize() {
         return kind == Kind.REQUEST && "initialize".equals(method);
-    }
-
-    /** {@code params._meta}, or {@code null} when absent or not an object. */
-    ObjectNode meta() {
-        return params != null && params.get("_meta") instanceof ObjectNode m ? m : null;
-    }
-
-    /**
-     * Whether the body names a protocol version in {@code params._meta}, as every request of
-     * 2026-07-28 does (whatever the value, which the server checks).
-     */
-    boolean namesVersion() {
-        ObjectNode meta = meta();
-        return meta != null && meta.has(META_VERSION);
-    }
-
-    /** The protocol version named in {@code params._meta}, or {@code null} if none is a string. */
-    String metaVersion() {
-        ObjectNode meta = meta();
-        JsonNode v = meta == null ? null : meta.get(META_VERSION);
-        return v != null && v.isString() ? v.stringValue() : null;
-    }
-
-    private static RequestId readId(JsonNode node) {
-        if (node == null) {
-            return null;
-        }
-        if (node.isString()) {
-            return RequestId.of(node.stringValue());
-        }
-        if (node.isIntegralNumber() && node.canConvertToLong()) {
-            return RequestId.of(node.longValue());
-        }
-        return null;
     }
 }

@@ -1,5 +1,7 @@
 package dev.mcpj.transport.http.internal;
 
+import dev.mcpj.core.internal.CallToolParams;
+import dev.mcpj.core.internal.RequestTarget;
 import dev.mcpj.core.tool.HeaderParameter;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
@@ -55,26 +57,21 @@ final class MirroredHeaders {
             throw new Mismatch(METHOD + " header value " + quote(method) + " does not match body value "
                     + quote(request.method()));
         }
-        String nameField = switch (request.method()) {
-            case "tools/call", "prompts/get" -> "name";
-            case "resources/read" -> "uri";
-            default -> null;
-        };
-        if (nameField != null) {
+        if (RequestTarget.isNamedBy(request.method())) {
             String name = single(headers, NAME);
             if (name == null) {
                 throw new Mismatch("the " + NAME + " header is required on " + request.method());
             }
             String decoded = decode(NAME, name);
-            JsonNode body = request.params() == null ? null : request.params().get(nameField);
+            String body = RequestTarget.of(request.method(), request.params());
             // A body without the field is the server's to refuse (invalid params), not a mismatch.
-            if (body != null && body.isString() && !decoded.equals(body.stringValue())) {
+            if (body != null && !decoded.equals(body)) {
                 throw new Mismatch(NAME + " header value " + quote(decoded) + " does not match body value "
-                        + quote(body.stringValue()));
+                        + quote(body));
             }
         }
         if (!parameters.isEmpty()) {
-            JsonNode arguments = request.params() == null ? null : request.params().get("arguments");
+            JsonNode arguments = CallToolParams.argumentsOf(request.params());
             for (HeaderParameter p : parameters) {
                 checkParameter(headers, p, valueAt(arguments, p.path()));
             }

@@ -1,6 +1,10 @@
 package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.ProtocolVersions;
+import dev.mcpj.core.internal.CallToolParams;
+import dev.mcpj.core.internal.RequestMeta;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.core.tool.HeaderParameter;
 import java.util.List;
@@ -10,7 +14,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The Streamable HTTP profile of the stateless revisions (2026-07-28): no sessions, every POST on
@@ -34,7 +37,7 @@ final class StatelessEndpoint {
     void post(HttpExchangeAdapter ex, Incoming message, byte[] body, MediaTypes.Accept accept, String principal) {
         switch (message.kind()) {
             case RESPONSE -> Replies.error(ex, 400, ErrorCode.INVALID_REQUEST,
-                    "Bad Request: clients send no responses in protocol " + core.eras().stateless().get(0), null);
+                    "Bad Request: clients send no responses in protocol " + ProtocolVersions.STATELESS.get(0), null);
             case NOTIFICATION -> {
                 LOG.debug("Accepted and ignored notification {} (none is defined for HTTP clients)", message.method());
                 ex.respond(202, Map.of(), EMPTY);
@@ -51,27 +54,23 @@ final class StatelessEndpoint {
             if (header == null) {
                 throw new MirroredHeaders.Mismatch("the " + MirroredHeaders.VERSION + " header is required");
             }
-            String version = message.metaVersion();
-            if (version == null) {
-                invalidMeta(ex, id, "_meta." + Incoming.META_VERSION + " must be a string");
-                return;
-            }
+            String version = RequestMeta.version(message.params());
             if (!header.trim().equals(version)) {
                 throw new MirroredHeaders.Mismatch(MirroredHeaders.VERSION + " header value '" + header.trim()
                         + "' does not match body value '" + version + "'");
             }
             // A version this server does not speak is refused by the server itself, with the
             // versions it supports; the rules for headers are those of the versions it knows.
-            if (core.eras().isStateless(version)) {
+            if (ProtocolVersions.isStateless(version)) {
                 MirroredHeaders.check(ex.headers(), message, headerParameters(message));
-                if (!(message.meta().get(Incoming.META_CAPABILITIES) instanceof ObjectNode)) {
-                    invalidMeta(ex, id, "_meta." + Incoming.META_CAPABILITIES
-                            + " is required and must be an object ({} declares none)");
-                    return;
-                }
+                RequestMeta.read(message.params());
             }
         } catch (MirroredHeaders.Mismatch m) {
             Replies.error(ex, 400, ErrorCode.HEADER_MISMATCH, m.getMessage(), id);
+            return;
+        } catch (InvalidParamsException e) {
+            // A required _meta field is missing or malformed: the client's to fix.
+            Replies.error(ex, 400, ErrorCode.INVALID_PARAMS, e.getMessage(), id);
             return;
         }
         if (message.method().equals("subscriptions/listen") && !accept.sse()) {
@@ -89,21 +88,13 @@ final class StatelessEndpoint {
         call.serve(body, HttpCore.attributes(principal));
     }
 
-    /** A required {@code _meta} field is missing or malformed: 400 with invalid params. */
-    private static void invalidMeta(HttpExchangeAdapter ex, RequestId id, String message) {
-        Replies.error(ex, 400, ErrorCode.INVALID_PARAMS, message, id);
-    }
-
     /** The arguments a called tool mirrors into headers; none for other requests and unknown tools. */
     private List<HeaderParameter> headerParameters(Incoming message) {
-        if (!message.method().equals("tools/call") || message.params() == null) {
+        String name = message.method().equals("tools/call") ? CallToolParams.nameOf(message.params()) : null;
+        if (name == null) {
             return List.of();
         }
-        JsonNode name = message.params().get("name");
-        if (name == null || !name.isString()) {
-            return List.of();
-        }
-        return core.server().tool(name.stringValue()).map(t -> t.tool().headerParameters()).orElse(List.of());
+        return core.server().tool(name).map(t -> t.tool().headerParameters()).orElse(List.of());
     }
 
     /** The request is over: its exchange no longer needs upkeep. */

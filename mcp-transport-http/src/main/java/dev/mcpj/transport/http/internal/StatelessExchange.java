@@ -10,9 +10,6 @@ import java.time.Duration;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tools.jackson.core.JacksonException;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.MissingNode;
 
 /**
  * One stateless (2026-07-28) request POST, served by a server connection of its own: this is that
@@ -65,15 +62,24 @@ final class StatelessExchange implements Transport {
             connection = core.server().connect(this, attributes);
         } catch (RuntimeException e) {
             LOG.error("Could not connect a stateless request to the server", e);
-            answer(Replies.errorBody(ErrorCode.INTERNAL_ERROR, "Internal error", id));
+            answer(internalError());
             return;
         }
+        OutboundFrame refusal;
         try {
-            receiver.onFrame(body, 0, body.length);
+            refusal = receiver.onFrame(body, 0, body.length);
         } catch (RuntimeException e) {
             LOG.error("The server failed on a stateless request", e);
-            answer(Replies.errorBody(ErrorCode.INTERNAL_ERROR, "Internal error", id));
+            refusal = internalError();
         }
+        if (refusal != null) {
+            answer(refusal);
+        }
+    }
+
+    private OutboundFrame internalError() {
+        return OutboundFrame.error(Replies.errorBody(ErrorCode.INTERNAL_ERROR, "Internal error", id), id,
+                ErrorCode.INTERNAL_ERROR.code());
     }
 
     // ---- Transport ----
@@ -88,21 +94,12 @@ final class StatelessExchange implements Transport {
 
     @Override
     public void send(OutboundFrame frame) {
-        byte[] json = frame.json();
         if (frame.stream() == null) {
-            // Only the answer to a body whose id the server could not read belongs to no request;
-            // this connection carries one body, so it is this POST's answer.
-            if (isResponse(json)) {
-                answer(json);
-            } else {
-                LOG.debug("Dropped a message of a stateless connection that belongs to no request");
-            }
-            return;
-        }
-        if (frame.last()) {
-            answer(json);
+            LOG.debug("Dropped a message of a stateless connection that belongs to no request");
+        } else if (frame.last()) {
+            answer(frame);
         } else {
-            notification(json);
+            notification(frame.json());
         }
     }
 
@@ -183,7 +180,8 @@ final class StatelessExchange implements Transport {
     }
 
     /** Sends the response (or an error in its place) and closes the connection. */
-    private void answer(byte[] json) {
+    private void answer(OutboundFrame frame) {
+        byte[] json = frame.json();
         int status = 200;
         boolean respond = false;
         synchronized (lock) {
@@ -192,7 +190,7 @@ final class StatelessExchange implements Transport {
             }
             done = true;
             if (pending) {
-                status = stopping && isError(json) ? 503 : status(json);
+                status = stopping && frame.kind() == OutboundFrame.Kind.ERROR ? 503 : status(frame);
                 // An error with its own status goes out as JSON, whatever the client prefers.
                 if (status != 200 || accept.json()) {
                     pending = false;
@@ -273,12 +271,8 @@ final class StatelessExchange implements Transport {
      * The HTTP status of a response sent alone: the errors of the request's metadata and headers
      * are the client's to fix (400), an unknown method is 404, and every other answer is 200.
      */
-    private int status(byte[] json) {
-        JsonNode code = parse(json).path("error").get("code");
-        if (code == null || !code.isInt()) {
-            return 200;
-        }
-        ErrorCode error = ErrorCode.fromCode(code.intValue());
+    private static int status(OutboundFrame frame) {
+        ErrorCode error = frame.kind() == OutboundFrame.Kind.ERROR ? ErrorCode.fromCode(frame.errorCode()) : null;
         if (error == null) {
             return 200;
         }
@@ -288,23 +282,5 @@ final class StatelessExchange implements Transport {
             case METHOD_NOT_FOUND -> 404;
             default -> 200;
         };
-    }
-
-    private boolean isError(byte[] json) {
-        return parse(json).has("error");
-    }
-
-    private boolean isResponse(byte[] json) {
-        JsonNode node = parse(json);
-        return node.isObject() && !node.has("method");
-    }
-
-    private JsonNode parse(byte[] json) {
-        try {
-            return core.mapper().readTree(json);
-        } catch (JacksonException e) {
-            LOG.error("The server sent a frame that is not JSON", e);
-            return MissingNode.getInstance();
-        }
     }
 }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.internal.RequestMeta;
 import dev.mcpj.core.jsonrpc.RequestId;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
@@ -35,15 +37,16 @@ class IncomingTest {
     void readsTheProtocolVersionNamedInMeta() throws Exception {
         Incoming modern = read("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":{\"_meta\":"
                 + "{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\"}}}");
-        assertThat(modern.namesVersion()).isTrue();
-        assertThat(modern.metaVersion()).isEqualTo("2026-07-28");
+        assertThat(RequestMeta.namesVersion(modern.params())).isTrue();
+        assertThat(RequestMeta.version(modern.params())).isEqualTo("2026-07-28");
         Incoming odd = read("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":{\"_meta\":"
                 + "{\"io.modelcontextprotocol/protocolVersion\":5}}}");
-        assertThat(odd.namesVersion()).isTrue();
-        assertThat(odd.metaVersion()).isNull();
+        assertThat(RequestMeta.namesVersion(odd.params())).isTrue();
+        assertThatThrownBy(() -> RequestMeta.version(odd.params())).isInstanceOf(InvalidParamsException.class)
+                .hasMessage("_meta.io.modelcontextprotocol/protocolVersion must be a string");
         Incoming legacy = read("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":[]}");
         assertThat(legacy.params()).isNull();
-        assertThat(legacy.namesVersion()).isFalse();
+        assertThat(RequestMeta.namesVersion(legacy.params())).isFalse();
     }
 
     @Test

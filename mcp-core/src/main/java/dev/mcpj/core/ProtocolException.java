@@ -1,0 +1,41 @@
+package dev.mcpj.core;
+
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A request fails with a JSON-RPC error of any code: the way to report a failure that no other
+ * {@link McpException} names, such as a code of the application's own (the JSON-RPC range
+ * -32000 to -32099 is left to servers).
+ */
+public class ProtocolException extends McpException {
+    private static final long serialVersionUID = 1L;
+
+    public ProtocolException(int code, String message) {
+        this(code, message, null, null);
+    }
+
+    public ProtocolException(int code, String message, @Nullable JsonNode data) {
+        this(code, message, data, null);
+    }
+
+    /**
+     * @param code    the JSON-RPC error code
+     * @param message what the client is told
+     * @param data    structured detail for {@code error.data}, or {@code null}
+     * @param cause   the underlying failure, or {@code null}; never sent to the client
+     */
+    public ProtocolException(int code, String message, @Nullable JsonNode data, @Nullable Throwable cause) {
+        super(code, message, data, cause);
+    }
+
+    /** As {@link #ProtocolException(int, String)}, with one of the codes MCP defines. */
+    public ProtocolException(ErrorCode code, String message) {
+        this(code.code(), message, null, null);
+    }
+
+    /** As {@link #ProtocolException(int, String, JsonNode)}, with one of the codes MCP defines. */
+    public ProtocolException(ErrorCode code, String message, @Nullable JsonNode data) {
+        this(code.code(), message, data, null);
+    }
+}

@@ -1,0 +1,31 @@
+package dev.mcpj.core.internal;
+
+import dev.mcpj.core.jsonrpc.RequestId;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The params of {@code notifications/cancelled}, either way: read from a client's, written into
+ * the server's own.
+ *
+ * @param requestId the request cancelled, or {@code null} when the notification named none readable
+ * @param reason    why, or {@code ""}
+ */
+public record CancelledParams(RequestId requestId, String reason) {
+
+    /** Reads a client's cancellation leniently: a notification is never answered, only ignored. */
+    public static CancelledParams read(JsonNode params) {
+        if (params == null) {
+            return new CancelledParams(null, "");
+        }
+        return new CancelledParams(JsonRpcCodec.readId(params.get("requestId")), params.path("reason").asString(""));
+    }
+
+    /** The params object. */
+    public ObjectNode toJson() {
+        ObjectNode params = Json.object();
+        params.set("requestId", JsonRpcCodec.idNode(requestId));
+        params.put("reason", reason);
+        return params;
+    }
+}

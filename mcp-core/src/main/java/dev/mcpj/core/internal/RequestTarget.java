@@ -1,0 +1,36 @@
+package dev.mcpj.core.internal;
+
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * What a request acts on, for the methods that name one: the tool of {@code tools/call}, the
+ * prompt of {@code prompts/get}, the resource of {@code resources/read}.
+ */
+public final class RequestTarget {
+    private RequestTarget() {
+    }
+
+    /** Whether requests of {@code method} name what they act on. */
+    public static boolean isNamedBy(String method) {
+        return field(method) != null;
+    }
+
+    /**
+     * The name or URI a request of {@code method} acts on, or {@code null} when the method names
+     * none, or the request sent none as a string (which is the server's to refuse).
+     */
+    public static String of(String method, ObjectNode params) {
+        String field = field(method);
+        JsonNode value = field == null || params == null ? null : params.get(field);
+        return value != null && value.isString() ? value.stringValue() : null;
+    }
+
+    private static String field(String method) {
+        return switch (method) {
+            case "tools/call", "prompts/get" -> "name";
+            case "resources/read" -> "uri";
+            default -> null;
+        };
+    }
+}
