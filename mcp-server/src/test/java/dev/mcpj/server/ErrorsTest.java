@@ -38,7 +38,7 @@ class ErrorsTest {
 
     @BeforeEach
     void register() {
-        server.addResourceTemplate(ServerResourceTemplate.builder(
+        server.add(ServerResourceTemplate.builder(
                         ResourceTemplate.builder("test://{what}", "Failures by name").build())
                 .handler((req, ctx) -> switch (req.variable("what")) {
                     case "missing" -> throw new ResourceNotFoundException(req.uri());
@@ -51,19 +51,19 @@ class ErrorsTest {
                     default -> List.of(ResourceContents.text(req.uri(), "text/plain", "fine"));
                 })
                 .build());
-        server.addPrompt(ServerPrompt.builder(Prompt.builder("refuses").build())
+        server.add(ServerPrompt.builder(Prompt.builder("refuses").build())
                 .handler((args, ctx) -> {
                     throw new ToolException("Prompts cannot be refused this way");
                 })
                 .build());
-        server.registerTool(Tool.builder("roots").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("roots").build(), (args, ctx) -> {
             try {
                 return CallToolResult.text(ctx.roots().size() + " roots");
             } catch (ClientRequestException e) {
                 return CallToolResult.text("refused with " + e.clientErrorCode());
             }
         });
-        server.registerTool(Tool.builder("lacks").build(), (args, ctx) -> CallToolResult.text(ctx.roots().size() + ""));
+        server.addTool(Tool.builder("lacks").build(), (args, ctx) -> CallToolResult.text(ctx.roots().size() + ""));
     }
 
     @AfterEach

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class ConnectionCostTest {
     private final ServerCore core = new ServerCore(Implementation.of("t", "1"), null, ServerLimits.defaults(), null,
             null, Duration.ZERO, Duration.ofSeconds(5), Map.of(), null, Duration.ofMinutes(1),
-            ServerCapabilities.defaults());
+            ServerCapabilities.defaults(), true);
 
     @AfterEach
     void close() {

@@ -107,7 +107,7 @@ class OutboundFrameTest {
 
     @Test
     void everySentFrameSaysWhatItIs() throws Exception {
-        server.registerTool(Tool.builder("ask").build(), (args, ctx) -> {
+        server.addTool(Tool.builder("ask").build(), (args, ctx) -> {
             ctx.log(LoggingLevel.INFO, "asking");
             return CallToolResult.text(ctx.roots().size() + " roots");
         });
