@@ -17,6 +17,7 @@ import java.util.Set;
 import org.springframework.security.oauth2.jwt.BadJwtException;
 import org.springframework.security.oauth2.jwt.Jwt;
 import org.springframework.security.oauth2.jwt.JwtDecoder;
+import org.springframework.security.oauth2.jwt.JwtDecoderInitializationException;
 import org.springframework.security.oauth2.jwt.JwtException;
 
 /**
@@ -25,7 +26,8 @@ import org.springframework.security.oauth2.jwt.JwtException;
  * issuer, keys, algorithms) checks the MCP endpoint's tokens too. On top of what the decoder
  * checks (signature, expiry, issuer), the token must name this endpoint's resource URI as its
  * audience (RFC 8707), as the MCP authorization specification requires. A token the decoder
- * refuses is invalid; one it cannot decide about (the keys cannot be fetched) is unavailable.
+ * refuses is invalid; one it cannot decide about (the issuer's metadata or keys cannot be fetched)
+ * is unavailable, which the client gets as {@code 503}.
  */
 final class JwtDecoderTokenVerifier implements TokenVerifier {
     private final JwtDecoder decoder;
@@ -43,7 +45,8 @@ final class JwtDecoderTokenVerifier implements TokenVerifier {
             jwt = decoder.decode(token);
         } catch (BadJwtException e) {
             return TokenVerification.invalid("the JWT decoder refused the token: " + e.getMessage());
-        } catch (JwtException e) {
+        } catch (JwtException | JwtDecoderInitializationException e) {
+            // The keys, or the issuer's metadata naming them, could not be fetched.
             return TokenVerification.unavailable("the JWT decoder could not check the token: " + e.getMessage());
         }
         if (resource == null || jwt.getAudience() == null || !jwt.getAudience().contains(resource)) {

@@ -133,17 +133,21 @@ public final class McpHttpAutoConfiguration {
     /**
      * Leaves the endpoint's paths to the transport when it checks bearer tokens itself, so that
      * clients get the transport's challenges (with the resource metadata's address) rather than
-     * Spring Security's. The rest of the application keeps its security as configured.
+     * Spring Security's. Without authorization the endpoint stays behind the application's
+     * security; the rest of the application keeps its security as configured either way.
      */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(WebSecurityCustomizer.class)
-    @ConditionalOnBean(TokenVerifier.class)
     static class SecurityBypass {
         @Bean
         WebSecurityCustomizer mcpWebSecurityCustomizer(McpHttpEndpoint endpoint) {
-            List<String> paths = new ArrayList<>(endpoint.metadataPaths());
-            paths.add(endpoint.path());
-            return web -> web.ignoring().requestMatchers(paths.toArray(String[]::new));
+            return web -> {
+                if (endpoint.authorization() != null) {
+                    List<String> paths = new ArrayList<>(endpoint.metadataPaths());
+                    paths.add(endpoint.path());
+                    web.ignoring().requestMatchers(paths.toArray(String[]::new));
+                }
+            };
         }
     }
 }
