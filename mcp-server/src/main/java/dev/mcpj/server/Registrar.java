@@ -10,7 +10,7 @@ package dev.mcpj.server;
  * reflecting over methods, and matches them to the objects it manages; plain Java can do the same:
  *
  * {@snippet :
- * List<Object> components = List.of(new Bookshop(), new Weather());
+ * List<Object> components = List.of(new Indexer());   // the objects the application manages
  * for (Registrar<?> registrar : ServiceLoader.load(Registrar.class)) {
  *     for (Object component : components) {
  *         registrar.registerIfInstance(server, component);
