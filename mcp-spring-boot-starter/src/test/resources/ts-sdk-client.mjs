@@ -17,6 +17,9 @@ try {
     out.search = await client.callTool({ name: 'search_books', arguments: { query: 'dune' } });
     out.count = await client.callTool({ name: 'count_tools', arguments: {} });
     out.shout = await client.callTool({ name: 'shout', arguments: { text: 'quiet' } });
+    out.prompts = (await client.listPrompts()).prompts.map(p => p.name);
+    out.templates = (await client.listResourceTemplates()).resourceTemplates.map(t => t.uriTemplate);
+    out.shelf = await client.readResource({ uri: 'shelf://fiction' });
     await transport.terminateSession();
     await client.close();
 } catch (error) {

@@ -109,6 +109,12 @@ public final class McpHttpAutoConfiguration {
         if (servers.isEmpty() && issuer != null && !issuer.isBlank()) {
             servers.add(URI.create(issuer.strip()));
         }
+        if (servers.isEmpty()) {
+            throw new IllegalStateException("The MCP endpoint is protected by bearer tokens, so its metadata must "
+                    + "name the authorization server clients get them from: set "
+                    + "mcpj.http.authorization.authorization-servers (or the resource server's "
+                    + "spring.security.oauth2.resourceserver.jwt.issuer-uri)");
+        }
         ProtectedResourceMetadata.Builder metadata = ProtectedResourceMetadata.builder(resource)
                 .scopesSupported(a.getScopesSupported());
         servers.forEach(metadata::authorizationServer);

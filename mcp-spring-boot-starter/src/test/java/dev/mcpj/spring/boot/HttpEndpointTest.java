@@ -52,7 +52,7 @@ class HttpEndpointTest {
     }
 
     @Test
-    void theTypeScriptClientListsAndCallsTheToolsOfBeans() {
+    void theTypeScriptClientListsAndCallsWhatTheBeansOffer() {
         JsonNode s = TypeScriptClient.run(url("/mcp"), null);
         assertThat(s.path("sessionId").asString()).isNotBlank();
         assertThat(s.path("serverInfo").path("name").asString()).isEqualTo("library");
@@ -63,6 +63,9 @@ class HttpEndpointTest {
         assertThat(s.path("search").path("content").path(0).path("text").asString()).isEqualTo("Dune\nDune Messiah");
         assertThat(s.path("count").path("content").path(0).path("text").asString()).isEqualTo("3");
         assertThat(s.path("shout").path("content").path(0).path("text").asString()).isEqualTo("QUIET");
+        assertThat(s.path("prompts").valueStream().map(JsonNode::asString).toList()).containsExactly("review");
+        assertThat(s.path("templates").valueStream().map(JsonNode::asString).toList()).containsExactly("shelf://{name}");
+        assertThat(s.path("shelf").path("contents").path(0).path("text").asString()).isEqualTo("Shelf fiction");
     }
 
     @Test
