@@ -11,7 +11,7 @@ package dev.mcpj.server;
  *
  * {@snippet :
  * List<Object> components = List.of(new Indexer());   // the objects the application manages
- * for (Registrar<?> registrar : ServiceLoader.load(Registrar.class)) {
+ * for (Registrar registrar : ServiceLoader.load(Registrar.class)) {
  *     for (Object component : components) {
  *         registrar.registerIfInstance(server, component);
  *     }
@@ -22,21 +22,20 @@ package dev.mcpj.server;
  * class and superclass both have annotated methods is registered by both registrars. In a named
  * module, {@link java.util.ServiceLoader} reads the module's {@code provides} clauses instead of the
  * index: declare {@code provides dev.mcpj.server.Registrar with com.example.BookshopToolsRegistrar;}.
- *
- * @param <T> the class whose annotated methods are registered
  */
-public interface Registrar<T> {
+public interface Registrar {
 
     /** The class whose annotated methods this registrar registers. */
-    Class<T> type();
+    Class<?> type();
 
     /**
      * Registers the tools, resources and prompts of {@code target}'s annotated methods with
      * {@code server}; static methods are registered the same way, whatever the target.
      *
+     * @throws ClassCastException       if {@code target} is not an instance of {@link #type()}
      * @throws IllegalArgumentException if the server has one of the same name or URI already
      */
-    void register(McpServer server, T target);
+    void register(McpServer server, Object target);
 
     /**
      * Registers {@code candidate} as {@link #register} does if it is an instance of
@@ -46,7 +45,7 @@ public interface Registrar<T> {
         if (!type().isInstance(candidate)) {
             return false;
         }
-        register(server, type().cast(candidate));
+        register(server, candidate);
         return true;
     }
 }

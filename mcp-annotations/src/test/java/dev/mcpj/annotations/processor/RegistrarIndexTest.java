@@ -1,6 +1,7 @@
 package dev.mcpj.annotations.processor;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.Registrar;
@@ -59,18 +60,22 @@ class RegistrarIndexTest {
                 .containsExactly("shop.BoxToolsRegistrar", "shop.Box_LidToolsRegistrar", "shop.CrateToolsRegistrar");
 
         ClassLoader loader = c.loader();
-        List<Registrar<?>> registrars = registrars(loader);
+        List<Registrar> registrars = registrars(loader);
         assertThat(registrars).extracting(r -> r.type().getName())
                 .containsExactly("shop.Box", "shop.Box$Lid", "shop.Crate");
         Object box = loader.loadClass("shop.Box").getConstructor().newInstance();
         Object lid = loader.loadClass("shop.Box$Lid").getConstructor().newInstance();
         McpServer server = McpServer.builder("shop", "1").build();
-        for (Registrar<?> registrar : registrars) {
+        for (Registrar registrar : registrars) {
             for (Object candidate : List.of(box, lid, "not a component")) {
                 registrar.registerIfInstance(server, candidate);
             }
         }
         assertThat(server.tools()).extracting(t -> t.tool().name()).containsExactlyInAnyOrder("open", "lift");
+        for (Registrar registrar : registrars) {
+            assertThatThrownBy(() -> registrar.register(server, "not a component"))
+                    .isInstanceOf(ClassCastException.class);
+        }
     }
 
     @Test
@@ -97,9 +102,9 @@ class RegistrarIndexTest {
                 + "shop.BoxToolsRegistrar, but a type of that name exists already: rename that type");
     }
 
-    private static List<Registrar<?>> registrars(ClassLoader loader) {
-        List<Registrar<?>> found = new java.util.ArrayList<>();
-        for (Registrar<?> r : ServiceLoader.load(Registrar.class, loader)) {
+    private static List<Registrar> registrars(ClassLoader loader) {
+        List<Registrar> found = new java.util.ArrayList<>();
+        for (Registrar r : ServiceLoader.load(Registrar.class, loader)) {
             if (r.getClass().getName().startsWith("shop.")) {
                 found.add(r);
             }

@@ -40,7 +40,7 @@ final class McpBeanRegistration implements SmartInitializingSingleton {
             return;
         }
         int annotated = 0;
-        for (Registrar<?> registrar : registrars()) {
+        for (Registrar registrar : registrars()) {
             for (String name : beans.getBeanNamesForType(registrar.type(), false, true)) {
                 if (registrar.registerIfInstance(server, beans.getBean(name))) {
                     annotated++;
@@ -63,11 +63,10 @@ final class McpBeanRegistration implements SmartInitializingSingleton {
      * Every registrar of the index, in the order of their class names. An entry whose class is
      * gone (an index left by an earlier, incremental compilation) is skipped with a warning.
      */
-    private List<Registrar<?>> registrars() {
+    private List<Registrar> registrars() {
         ClassLoader loader = beans instanceof ConfigurableBeanFactory c && c.getBeanClassLoader() != null
                 ? c.getBeanClassLoader() : McpBeanRegistration.class.getClassLoader();
-        List<Registrar<?>> found = new ArrayList<>();
-        @SuppressWarnings("rawtypes")
+        List<Registrar> found = new ArrayList<>();
         Iterator<Registrar> it = ServiceLoader.load(Registrar.class, loader).iterator();
         while (true) {
             try {
