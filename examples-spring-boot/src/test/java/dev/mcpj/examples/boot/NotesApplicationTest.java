@@ -2,6 +2,8 @@ package dev.mcpj.examples.boot;
 
 import static dev.mcpj.test.McpAssertions.assertThat;
 
+import dev.mcpj.core.content.TextResourceContents;
+import dev.mcpj.core.prompt.Prompt;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.test.McpTestClient;
@@ -28,6 +30,9 @@ class NotesApplicationTest {
             assertThat(client.callTool("find_notes", Map.of("word", "MILK"))).isNotError()
                     .hasTextContaining("1: Buy oat milk");
             assertThat(client.callTool("add_note", Map.of("text", ""))).isError();
+            assertThat(client.readResource("notes://all")).singleElement()
+                    .extracting(c -> ((TextResourceContents) c).text()).isEqualTo("1: Buy oat milk");
+            assertThat(client.listPrompts()).extracting(Prompt::name).containsExactly("summarize_notes");
         }
     }
 }

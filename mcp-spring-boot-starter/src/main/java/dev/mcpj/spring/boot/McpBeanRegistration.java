@@ -55,8 +55,9 @@ final class McpBeanRegistration implements SmartInitializingSingleton {
         templates.forEach(server::addResourceTemplate);
         List<ServerPrompt> prompts = beans.getBeanProvider(ServerPrompt.class).orderedStream().toList();
         prompts.forEach(server::addPrompt);
-        LOG.info("MCP server has {} tools: {} annotated beans, {} tool, {} resource template and {} prompt beans",
-                server.tools().size(), annotated, tools.size(), templates.size(), prompts.size());
+        LOG.info("Registered with the MCP server: {} annotated beans, and {} ServerTool, {} ServerResourceTemplate and "
+                + "{} ServerPrompt beans; it has {} tools in all", annotated, tools.size(), templates.size(),
+                prompts.size(), server.tools().size());
     }
 
     /**

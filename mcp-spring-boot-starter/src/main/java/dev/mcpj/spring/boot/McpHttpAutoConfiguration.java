@@ -58,6 +58,10 @@ public final class McpHttpAutoConfiguration {
                 .maxSessions(http.getMaxSessions())
                 .keepAliveInterval(http.getKeepAliveInterval());
         TokenVerifier verifier = verifiers.getIfUnique();
+        if (verifier == null && verifiers.stream().findAny().isPresent()) {
+            throw new IllegalStateException("The application has several TokenVerifier beans and the MCP endpoint "
+                    + "would not know which checks its tokens: mark one @Primary");
+        }
         BearerAuthorization authorization = verifier == null ? null
                 : authorization(verifier, http.getAuthorization(), environment);
         if (authorization != null) {

@@ -67,7 +67,7 @@ final class McpStdioRunner implements SmartLifecycle {
     @Override
     public boolean isRunning() {
         Connection c = connection;
-        return c != null && !stopping;
+        return c != null && !stopping && !c.isClosed();
     }
 
     /** Started last, once everything the handlers may use is running; stopped first. */

@@ -112,4 +112,14 @@ class AutoConfigurationTest {
                     assertThat(context).hasBean("mcpResourceMetadataRegistration");
                 });
     }
+
+    @Test
+    void twoVerifiersWithoutAPrimaryAreRefusedRatherThanNeitherUsed() {
+        runner.withBean("first", TokenVerifier.class, () -> token -> TokenVerification.invalid("first"))
+                .withBean("second", TokenVerifier.class, () -> token -> TokenVerification.invalid("second"))
+                .withPropertyValues("mcpj.http.authorization.resource=https://mcp.example.test/mcp",
+                        "mcpj.http.authorization.authorization-servers=https://auth.example.test")
+                .run(context -> assertThat(context).hasFailed().getFailure().rootCause()
+                        .hasMessageContaining("several TokenVerifier beans"));
+    }
 }
