@@ -19,6 +19,7 @@ import org.springframework.security.oauth2.jwt.Jwt;
 import org.springframework.security.oauth2.jwt.JwtDecoder;
 import org.springframework.security.oauth2.jwt.JwtDecoderInitializationException;
 import org.springframework.security.oauth2.jwt.JwtException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The HTTP transport's {@link TokenVerifier} backed by Spring Security's {@link JwtDecoder}, so
@@ -31,9 +32,9 @@ import org.springframework.security.oauth2.jwt.JwtException;
  */
 final class JwtDecoderTokenVerifier implements TokenVerifier {
     private final JwtDecoder decoder;
-    private final String resource;
+    private final @Nullable String resource;
 
-    JwtDecoderTokenVerifier(JwtDecoder decoder, URI resource) {
+    JwtDecoderTokenVerifier(JwtDecoder decoder, @Nullable URI resource) {
         this.decoder = decoder;
         this.resource = resource == null ? null : resource.toString();
     }
@@ -79,13 +80,13 @@ final class JwtDecoderTokenVerifier implements TokenVerifier {
     }
 
     /** The claims as plain JSON values: the decoder's instants back to NumericDates, URLs to strings. */
-    private static Map<String, Object> plain(Map<String, Object> claims) {
-        Map<String, Object> out = new LinkedHashMap<>();
+    private static Map<String, @Nullable Object> plain(Map<String, Object> claims) {
+        Map<String, @Nullable Object> out = new LinkedHashMap<>();
         claims.forEach((name, value) -> out.put(name, plainValue(value)));
         return out;
     }
 
-    private static Object plainValue(Object value) {
+    private static @Nullable Object plainValue(@Nullable Object value) {
         if (value == null || value instanceof String || value instanceof Number || value instanceof Boolean) {
             return value;
         }

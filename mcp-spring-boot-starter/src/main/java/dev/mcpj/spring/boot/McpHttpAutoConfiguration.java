@@ -23,6 +23,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.Environment;
 import org.springframework.security.config.annotation.web.configuration.WebSecurityCustomizer;
 import org.springframework.security.oauth2.jwt.JwtDecoder;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Serves the {@link McpServer} bean over Streamable HTTP at {@code mcpj.http.path} on the
@@ -62,7 +63,7 @@ public final class McpHttpAutoConfiguration {
             throw new IllegalStateException("The application has several TokenVerifier beans and the MCP endpoint "
                     + "would not know which checks its tokens: mark one @Primary");
         }
-        BearerAuthorization authorization = verifier == null ? null
+        @Nullable BearerAuthorization authorization = verifier == null ? null
                 : authorization(verifier, http.getAuthorization(), environment);
         if (authorization != null) {
             options.authorization(authorization);
@@ -90,7 +91,7 @@ public final class McpHttpAutoConfiguration {
         return registration;
     }
 
-    private static String path(String configured) {
+    private static String path(@Nullable String configured) {
         String p = configured == null || configured.isBlank() ? "/mcp" : configured.strip();
         if (!p.startsWith("/") || p.contains("*") || p.contains("?") || p.contains("#")) {
             throw new IllegalStateException("mcpj.http.path must be a plain path beginning with '/', like /mcp, not '"

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@code mcpj.*} configuration properties: the server ({@code mcpj.server.*}), which transport
@@ -73,10 +74,10 @@ public class McpProperties {
 
     /** The server: {@code mcpj.server.*}. */
     public static class Server {
-        private String name;
+        private @Nullable String name;
         private String version = "1.0.0";
-        private String instructions;
-        private Duration toolTimeout;
+        private @Nullable String instructions;
+        private @Nullable Duration toolTimeout;
         private Duration clientRequestTimeout = Duration.ofMinutes(5);
         private Duration requestStateLifetime = Duration.ofMinutes(10);
         private Duration progressInterval = Duration.ofMillis(10);
@@ -87,11 +88,11 @@ public class McpProperties {
         }
 
         /** The name clients are told; {@code spring.application.name} when not set. */
-        public String getName() {
+        public @Nullable String getName() {
             return name;
         }
 
-        public void setName(String name) {
+        public void setName(@Nullable String name) {
             this.name = name;
         }
 
@@ -105,20 +106,20 @@ public class McpProperties {
         }
 
         /** Guidance for the model on how to use this server; none by default. */
-        public String getInstructions() {
+        public @Nullable String getInstructions() {
             return instructions;
         }
 
-        public void setInstructions(String instructions) {
+        public void setInstructions(@Nullable String instructions) {
             this.instructions = instructions;
         }
 
         /** How long a tool call may run unless its tool sets its own timeout; none by default. */
-        public Duration getToolTimeout() {
+        public @Nullable Duration getToolTimeout() {
             return toolTimeout;
         }
 
-        public void setToolTimeout(Duration toolTimeout) {
+        public void setToolTimeout(@Nullable Duration toolTimeout) {
             this.toolTimeout = toolTimeout;
         }
 
@@ -300,7 +301,7 @@ public class McpProperties {
      * {@code JwtDecoder} (the OAuth2 resource server's), and then needs {@link #getResource()}.
      */
     public static class Authorization {
-        private URI resource;
+        private @Nullable URI resource;
         private List<URI> authorizationServers = new ArrayList<>();
         private List<String> requiredScopes = new ArrayList<>();
         private List<String> scopesSupported = new ArrayList<>();
@@ -314,11 +315,11 @@ public class McpProperties {
          * This endpoint's canonical URI ({@code https://mcp.example.com/mcp}): tokens must name
          * it as their audience, and the protected resource metadata describes it.
          */
-        public URI getResource() {
+        public @Nullable URI getResource() {
             return resource;
         }
 
-        public void setResource(URI resource) {
+        public void setResource(@Nullable URI resource) {
             this.resource = resource;
         }
 

@@ -5,15 +5,17 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import org.springframework.boot.health.contributor.Health;
+import org.jspecify.annotations.Nullable;
 
 /** What Actuator shows of the server: its transport, tools and sessions, and whether it serves. */
 final class McpStatus {
     private final McpServer server;
     private final McpProperties.Transport transport;
-    private final McpHttpEndpoint http;
-    private final McpStdioRunner stdio;
+    private final @Nullable McpHttpEndpoint http;
+    private final @Nullable McpStdioRunner stdio;
 
-    McpStatus(McpServer server, McpProperties.Transport transport, McpHttpEndpoint http, McpStdioRunner stdio) {
+    McpStatus(McpServer server, McpProperties.Transport transport, @Nullable McpHttpEndpoint http,
+              @Nullable McpStdioRunner stdio) {
         this.server = server;
         this.transport = transport;
         this.http = http;

@@ -8,6 +8,7 @@ import org.slf4j.LoggerFactory;
 import org.springframework.boot.SpringApplication;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.SmartLifecycle;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Serves the server on this process's standard streams once the application has started, and
@@ -20,7 +21,7 @@ final class McpStdioRunner implements SmartLifecycle {
     private final McpServer server;
     private final int maxLineBytes;
     private final ConfigurableApplicationContext context;
-    private volatile Connection connection;
+    private volatile @Nullable Connection connection;
     private volatile boolean stopping;
 
     McpStdioRunner(McpServer server, int maxLineBytes, ConfigurableApplicationContext context) {

@@ -1,6 +1,7 @@
 package dev.mcpj.spring.boot;
 
 import dev.mcpj.server.McpServer;
+import org.jspecify.annotations.Nullable;
 
 /** Builds the server that {@link McpServerAutoConfiguration} defines, from {@code mcpj.server.*}. */
 final class ServerFactory {
@@ -9,7 +10,7 @@ final class ServerFactory {
     private ServerFactory() {
     }
 
-    static McpServer create(McpProperties.Server p, String applicationName) {
+    static McpServer create(McpProperties.Server p, @Nullable String applicationName) {
         String name = p.getName() != null && !p.getName().isBlank() ? p.getName()
                 : applicationName != null && !applicationName.isBlank() ? applicationName : DEFAULT_NAME;
         McpServer.Builder builder = McpServer.builder(name, p.getVersion())
