@@ -45,6 +45,7 @@ public final class McpToolProcessor extends AbstractProcessor {
     /** The top-level types compiled from source, which a generated class must not collide with. */
     private final Set<String> sourceTypes = new HashSet<>();
     private Reporter reporter;
+    private RegistrarIndex registrars;
 
     public McpToolProcessor() {
     }
@@ -53,6 +54,7 @@ public final class McpToolProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment env) {
         super.init(env);
         reporter = new Reporter(env.getMessager());
+        registrars = new RegistrarIndex(env, reporter, sourceTypes);
     }
 
     @Override
@@ -105,6 +107,7 @@ public final class McpToolProcessor extends AbstractProcessor {
                             + " because the type " + missing + " is not defined: fix or add it");
                 }
             });
+            registrars.writeIndex();
             reporter.commit();
             return true;
         }
@@ -152,6 +155,7 @@ public final class McpToolProcessor extends AbstractProcessor {
             try (Writer w = file.openWriter()) {
                 w.write(source);
             }
+            registrars.add(model);
         } catch (IOException e) {
             reporter.error(Reporter.GENERATION, model.type(), "Could not write " + qualified + ": " + e.getMessage());
         }
