@@ -18,6 +18,8 @@ try {
     out.count = await client.callTool({ name: 'count_tools', arguments: {} });
     out.shout = await client.callTool({ name: 'shout', arguments: { text: 'quiet' } });
     out.prompts = (await client.listPrompts()).prompts.map(p => p.name);
+    out.resources = (await client.listResources()).resources.map(r => r.uri);
+    out.hours = await client.readResource({ uri: 'library://hours' });
     out.templates = (await client.listResourceTemplates()).resourceTemplates.map(t => t.uriTemplate);
     out.shelf = await client.readResource({ uri: 'shelf://fiction' });
     await transport.terminateSession();

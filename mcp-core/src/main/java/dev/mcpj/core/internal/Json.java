@@ -3,7 +3,9 @@ package dev.mcpj.core.internal;
 import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.json.JsonFactory;
+import tools.jackson.core.util.BufferRecycler;
 import tools.jackson.core.util.JsonRecyclerPools;
+import tools.jackson.core.util.RecyclerPool;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.JsonNodeFactory;
@@ -59,9 +61,21 @@ public final class Json {
         JsonFactory factory = JsonFactory.builder()
                 .streamReadConstraints(limits)
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-                .recyclerPool(JsonRecyclerPools.sharedHybridPool())
+                .recyclerPool(bufferPool())
                 .build();
         return JsonMapper.builder(factory).build();
+    }
+
+    /**
+     * The hybrid pool, which Jackson has from 3.3; on an older Jackson 3 (the one Spring Boot 4.0
+     * manages is 3.1) the per-thread pool, which is the same on platform threads.
+     */
+    private static RecyclerPool<BufferRecycler> bufferPool() {
+        try {
+            return JsonRecyclerPools.sharedHybridPool();
+        } catch (NoSuchMethodError olderJackson) {
+            return JsonRecyclerPools.threadLocalPool();
+        }
     }
 
     /** Default limits shared by the codec and the transports. */

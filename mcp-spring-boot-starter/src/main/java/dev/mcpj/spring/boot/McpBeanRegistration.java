@@ -3,6 +3,7 @@ package dev.mcpj.spring.boot;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.Registrar;
 import dev.mcpj.server.ServerPrompt;
+import dev.mcpj.server.ServerResource;
 import dev.mcpj.server.ServerResourceTemplate;
 import dev.mcpj.server.ServerTool;
 import java.util.ArrayList;
@@ -49,15 +50,17 @@ final class McpBeanRegistration implements SmartInitializingSingleton {
             }
         }
         List<ServerTool> tools = beans.getBeanProvider(ServerTool.class).orderedStream().toList();
-        tools.forEach(server::addTool);
+        tools.forEach(server::add);
         List<ServerResourceTemplate> templates = beans.getBeanProvider(ServerResourceTemplate.class).orderedStream()
                 .toList();
-        templates.forEach(server::addResourceTemplate);
+        templates.forEach(server::add);
+        List<ServerResource> resources = beans.getBeanProvider(ServerResource.class).orderedStream().toList();
+        resources.forEach(server::add);
         List<ServerPrompt> prompts = beans.getBeanProvider(ServerPrompt.class).orderedStream().toList();
-        prompts.forEach(server::addPrompt);
-        LOG.info("Registered with the MCP server: {} annotated beans, and {} ServerTool, {} ServerResourceTemplate and "
-                + "{} ServerPrompt beans; it has {} tools in all", annotated, tools.size(), templates.size(),
-                prompts.size(), server.tools().size());
+        prompts.forEach(server::add);
+        LOG.info("Registered with the MCP server: {} annotated beans, and {} ServerTool, {} ServerResource, "
+                + "{} ServerResourceTemplate and {} ServerPrompt beans; it has {} tools in all", annotated, tools.size(),
+                resources.size(), templates.size(), prompts.size(), server.tools().size());
     }
 
     /**

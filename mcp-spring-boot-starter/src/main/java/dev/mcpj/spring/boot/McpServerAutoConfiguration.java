@@ -15,7 +15,7 @@ import org.springframework.core.env.Environment;
  * the application defines its own, and registers with it, once every singleton exists: each bean
  * whose class has {@code @McpTool}, {@code @McpResource} or {@code @McpPrompt} methods (through the
  * registrars the annotation processor generated and indexed), and each {@code ServerTool},
- * {@code ServerResourceTemplate} and {@code ServerPrompt} bean as it is. With
+ * {@code ServerResource}, {@code ServerResourceTemplate} and {@code ServerPrompt} bean as it is. With
  * {@code mcpj.transport=stdio} it serves the server on standard input and output.
  */
 @AutoConfiguration

@@ -64,6 +64,8 @@ class HttpEndpointTest {
         assertThat(s.path("count").path("content").path(0).path("text").asString()).isEqualTo("3");
         assertThat(s.path("shout").path("content").path(0).path("text").asString()).isEqualTo("QUIET");
         assertThat(s.path("prompts").valueStream().map(JsonNode::asString).toList()).containsExactly("review");
+        assertThat(s.path("resources").valueStream().map(JsonNode::asString).toList()).contains("library://hours");
+        assertThat(s.path("hours").path("contents").path(0).path("text").asString()).isEqualTo("Open 9 to 5");
         assertThat(s.path("templates").valueStream().map(JsonNode::asString).toList()).containsExactly("shelf://{name}");
         assertThat(s.path("shelf").path("contents").path(0).path("text").asString()).isEqualTo("Shelf fiction");
     }

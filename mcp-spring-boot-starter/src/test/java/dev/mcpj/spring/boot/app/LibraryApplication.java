@@ -6,8 +6,10 @@ import dev.mcpj.core.content.ResourceContents;
 import dev.mcpj.core.prompt.GetPromptResult;
 import dev.mcpj.core.prompt.Prompt;
 import dev.mcpj.core.prompt.PromptMessage;
+import dev.mcpj.core.resource.Resource;
 import dev.mcpj.core.resource.ResourceTemplate;
 import dev.mcpj.server.ServerPrompt;
+import dev.mcpj.server.ServerResource;
 import dev.mcpj.server.ServerResourceTemplate;
 import dev.mcpj.server.ServerTool;
 import java.util.List;
@@ -17,7 +19,7 @@ import org.springframework.context.annotation.Bean;
 
 /**
  * A Boot application with MCP tools and nothing wired by hand: the annotated {@link Library} bean,
- * and {@link ServerTool}, {@link ServerPrompt} and {@link ServerResourceTemplate} beans. Run as a process over stdio by the stdio test.
+ * and {@link ServerTool}, {@link ServerPrompt}, {@link ServerResource} and {@link ServerResourceTemplate} beans. Run as a process over stdio by the stdio test.
  */
 @SpringBootApplication
 public class LibraryApplication {
@@ -32,6 +34,13 @@ public class LibraryApplication {
         return ServerPrompt.builder(Prompt.builder("review").description("Ask for a review of a book").build())
                 .handler((args, ctx) -> GetPromptResult.of(PromptMessage.user("Review a book of the library.")))
                 .build();
+    }
+
+    /** A resource built by hand, registered as it is. */
+    @Bean
+    ServerResource openingHours() {
+        return ServerResource.of(Resource.builder("library://hours", "hours").mimeType("text/plain").build(),
+                (request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/plain", "Open 9 to 5")));
     }
 
     /** A resource template built by hand, registered as it is. */
