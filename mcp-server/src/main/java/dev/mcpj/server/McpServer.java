@@ -6,9 +6,11 @@ import dev.mcpj.core.resource.Resource;
 import dev.mcpj.core.resource.ResourceTemplate;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.client.UrlElicitation;
+import dev.mcpj.server.intercept.Interceptor;
 import dev.mcpj.server.internal.ServerCore;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,6 +44,7 @@ public final class McpServer implements AutoCloseable {
         this.core = new ServerCore(b.info, b.instructions, b.limits, b.executor, b.toolTimeout, b.progressInterval,
                 b.clientRequestTimeout, b.cacheHints, b.requestStateKey, b.requestStateLifetime, b.capabilities,
                 b.handlersOnReadThread);
+        this.core.intercept(b.interceptors);
     }
 
     /** Starts a server description with its name and version. */
@@ -228,6 +231,7 @@ public final class McpServer implements AutoCloseable {
         private byte @Nullable [] requestStateKey;
         private Duration requestStateLifetime = Duration.ofMinutes(10);
         private ServerCapabilities capabilities = ServerCapabilities.defaults();
+        private final List<Interceptor> interceptors = new ArrayList<>();
         private final Map<String, CacheHint> cacheHints = new HashMap<>(Map.of(
                 "server/discover", CacheHint.publicFor(Duration.ofMinutes(1)),
                 "tools/list", CacheHint.publicFor(Duration.ofMinutes(1)),
@@ -353,6 +357,16 @@ public final class McpServer implements AutoCloseable {
          */
         public Builder capabilities(ServerCapabilities capabilities) {
             this.capabilities = Objects.requireNonNull(capabilities, "capabilities");
+            return this;
+        }
+
+        /**
+         * Adds an interceptor that every {@code tools/call}, list, {@code resources/read},
+         * {@code prompts/get} and {@code completion/complete} meets before it is served; they run
+         * in the order they are added (see {@link Interceptor}).
+         */
+        public Builder intercept(Interceptor interceptor) {
+            interceptors.add(Objects.requireNonNull(interceptor, "interceptor"));
             return this;
         }
 

@@ -61,6 +61,8 @@ final class Call implements RequestContext {
     private final ReadLoop readLoop;
     private volatile Inputs inputs;
     private volatile RegisteredTool.Schemas schemas;
+    /** Who is told how this call ended, when interceptors watch it; null if none. */
+    private volatile Interceptors.Watch watch;
 
     Call(Session session, JsonRpcRequest request, Profile profile, ReadLoop readLoop) {
         this.session = session;
@@ -107,6 +109,10 @@ final class Call implements RequestContext {
         this.inputs = inputs;
     }
 
+    void watch(Interceptors.Watch watch) {
+        this.watch = watch;
+    }
+
     /** The compiled schemas of the tool this call runs, once known. */
     RegisteredTool.Schemas schemas() {
         return schemas;
@@ -130,6 +136,10 @@ final class Call implements RequestContext {
             return false;
         }
         finish();
+        Interceptors.Watch w = watch;
+        if (w != null) {
+            w.result(result);
+        }
         session.sendResponse(new JsonRpcResult(request.id(), decorate(result)));
         session.settled();
         return true;
@@ -165,6 +175,10 @@ final class Call implements RequestContext {
             code = ErrorCode.INVALID_PARAMS.code(); // retired codes: 2026-07-28 reports these as invalid params
         }
         finish();
+        Interceptors.Watch w = watch;
+        if (w != null) {
+            w.error(code, message);
+        }
         session.sendResponse(new JsonRpcError(request.id(), code, message, data));
         session.settled();
         return true;
@@ -177,6 +191,10 @@ final class Call implements RequestContext {
         }
         finish();
         stopHandler();
+        Interceptors.Watch w = watch;
+        if (w != null) {
+            w.cancelled();
+        }
         session.transport().endStream(request.id());
         session.settled();
         return true;
@@ -209,8 +227,12 @@ final class Call implements RequestContext {
         }
         finish();
         stopHandler();
-        session.sendResponse(new JsonRpcError(request.id(), ErrorCode.INTERNAL_ERROR.code(),
-                "Server is shutting down: the request was stopped before it completed", null));
+        String message = "Server is shutting down: the request was stopped before it completed";
+        Interceptors.Watch w = watch;
+        if (w != null) {
+            w.error(ErrorCode.INTERNAL_ERROR.code(), message);
+        }
+        session.sendResponse(new JsonRpcError(request.id(), ErrorCode.INTERNAL_ERROR.code(), message, null));
         session.settled();
         return true;
     }
@@ -222,6 +244,10 @@ final class Call implements RequestContext {
         }
         finish();
         stopHandler();
+        Interceptors.Watch w = watch;
+        if (w != null) {
+            w.result(result);
+        }
         session.sendResponse(new JsonRpcResult(request.id(), decorate(result)));
         session.settled();
         return true;

@@ -80,6 +80,9 @@ final class Dispatcher {
 
     /** Serves the methods both eras share; returns whether {@code call} was one of them. */
     private boolean shared(Call call) {
+        if (!core.interceptors.admit(call)) {
+            return true; // an interceptor answered it
+        }
         switch (call.request().method()) {
             case "tools/list" -> call.complete(listTools(call.params()));
             case "tools/call" -> toolCalls.start(call);

@@ -11,6 +11,7 @@ import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.server.ServerResource;
 import dev.mcpj.server.ServerResourceTemplate;
 import dev.mcpj.server.ServerTool;
+import dev.mcpj.server.intercept.Interceptor;
 import dev.mcpj.server.internal.thread.ThreadSupport;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
@@ -47,6 +48,8 @@ public final class ServerCore {
     final Map<String, CacheHint> cacheHints;
     final InputRounds inputRounds;
     final Inline inline;
+    /** Set once, before the first connection. */
+    Interceptors interceptors = new Interceptors(this, List.of());
     private final ServerCapabilities declared;
     private final ExecutorService ownedExecutor;
     private final Set<Session> sessions = ConcurrentHashMap.newKeySet();
@@ -70,6 +73,11 @@ public final class ServerCore {
         this.serverInfoJson = Wire.implementation(info);
         this.cacheHints = Map.copyOf(cacheHints);
         this.inputRounds = new InputRounds(new RequestStates(requestStateKey, requestStateLifetime));
+    }
+
+    /** The interceptors every request meets, in order; called once, before any connection. */
+    public void intercept(List<Interceptor> chain) {
+        this.interceptors = new Interceptors(this, chain);
     }
 
     /**

@@ -41,9 +41,14 @@ public final class TestClient implements AutoCloseable {
 
     /** A client whose received frames are checked against the given revision's schema. */
     public TestClient(McpServer server, SpecSchema schema) {
+        this(server, schema, Map.of());
+    }
+
+    /** A client whose connection carries {@code attributes}, as a transport that authenticated it would give. */
+    public TestClient(McpServer server, SpecSchema schema, Map<String, Object> attributes) {
         this.schema = schema;
         transport.client().onMessage(this::onFrame);
-        connection = server.connect(transport);
+        connection = server.connect(transport, attributes);
     }
 
     /** Connects and completes the initialize handshake. */

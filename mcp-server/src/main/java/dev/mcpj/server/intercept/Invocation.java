@@ -1,0 +1,79 @@
+package dev.mcpj.server.intercept;
+
+import dev.mcpj.core.jsonrpc.RequestId;
+import dev.mcpj.server.Connection;
+import dev.mcpj.server.ServerPrompt;
+import dev.mcpj.server.ServerResource;
+import dev.mcpj.server.ServerResourceTemplate;
+import dev.mcpj.server.ServerTool;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * A request as an {@link Interceptor} sees it, before it is served. The request has not been
+ * checked yet: its parameters may be malformed, and what it names may not exist (the request then
+ * fails after the interceptors passed it on, as it would without them). Lookups are made when
+ * asked for.
+ */
+public interface Invocation {
+
+    /** The method, such as {@code tools/call}. */
+    String method();
+
+    /** The request's id. */
+    RequestId requestId();
+
+    /**
+     * What the request concerns: the tool's name ({@code tools/call}), the prompt's name
+     * ({@code prompts/get}), the resource's URI ({@code resources/read}), the prompt's name or the
+     * template's URI of a completion; {@code null} for the lists, or when the request names none.
+     */
+    @Nullable String target();
+
+    /**
+     * A copy of the request's arguments: a tool's arguments, a prompt's arguments, or the argument
+     * being completed as {@code {"name": value}}; empty for other requests.
+     */
+    ObjectNode arguments();
+
+    /** A copy of the request's parameters, {@code _meta} included; empty when it has none. */
+    ObjectNode params();
+
+    /**
+     * The protocol version the request is served under: what {@code initialize} settled, or what
+     * a 2026-07-28 request names in its {@code _meta}.
+     */
+    String protocolVersion();
+
+    /**
+     * Who sent the request, as the transport authenticated it: the name of the value under
+     * {@code "principal"} in the connection's attributes (a {@link java.security.Principal}'s
+     * name, any other value's text), or {@code null} when there is none.
+     */
+    @Nullable String principal();
+
+    /** The connection's attributes, as the transport gave them (see {@link #principal()}). */
+    Map<String, Object> attributes();
+
+    /** The connection the request came on. */
+    Connection connection();
+
+    /** The tool a {@code tools/call} names, or {@code null} for other requests and unknown tools. */
+    @Nullable ServerTool tool();
+
+    /**
+     * The prompt a {@code prompts/get} or a completion of a prompt's argument names, or
+     * {@code null}.
+     */
+    @Nullable ServerPrompt prompt();
+
+    /** The resource a {@code resources/read} names exactly, or {@code null}. */
+    @Nullable ServerResource resource();
+
+    /**
+     * The template that serves a {@code resources/read} of a URI no resource has (the first that
+     * matches), or that a completion of a template's variable names; {@code null} otherwise.
+     */
+    @Nullable ServerResourceTemplate resourceTemplate();
+}

@@ -1,0 +1,254 @@
+package dev.mcpj.server.internal;
+
+import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.jsonrpc.RequestId;
+import dev.mcpj.core.tool.CallToolResult;
+import dev.mcpj.server.Connection;
+import dev.mcpj.server.ServerPrompt;
+import dev.mcpj.server.ServerResource;
+import dev.mcpj.server.ServerResourceTemplate;
+import dev.mcpj.server.ServerTool;
+import dev.mcpj.server.intercept.Decision;
+import dev.mcpj.server.intercept.Interceptor;
+import dev.mcpj.server.intercept.Invocation;
+import dev.mcpj.server.intercept.Outcome;
+import java.security.Principal;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The interceptors of a server, run in order before a request is served; see {@link Interceptor}.
+ * With none registered, a request pays one emptiness check.
+ */
+final class Interceptors {
+    /** The methods interceptors see. */
+    static final Set<String> METHODS = Set.of("tools/call", "tools/list", "resources/list",
+            "resources/templates/list", "resources/read", "prompts/list", "prompts/get", "completion/complete");
+
+    private final ServerCore core;
+    private final List<Interceptor> chain;
+
+    Interceptors(ServerCore core, List<Interceptor> chain) {
+        this.core = core;
+        this.chain = List.copyOf(chain);
+    }
+
+    /**
+     * Runs the interceptors for {@code call}. Returns whether the call is to be served; false when
+     * an interceptor answered it. An interceptor's {@link dev.mcpj.core.McpException} (or any
+     * other exception) is thrown on, to fail the call as the dispatcher's own would; the observers
+     * of the interceptors before it are told.
+     */
+    boolean admit(Call call) {
+        if (chain.isEmpty() || !METHODS.contains(call.request().method())) {
+            return true;
+        }
+        Request invocation = new Request(core, call);
+        Watch watch = new Watch(call.request().method().equals("tools/call"), System.nanoTime());
+        call.watch(watch);
+        for (Interceptor interceptor : chain) {
+            Decision decision = interceptor.intercept(invocation);
+            if (decision == null) {
+                throw new IllegalStateException(interceptor.getClass().getName() + " returned no decision");
+            }
+            if (decision.observer() != null) {
+                watch.add(decision.observer());
+            }
+            CallToolResult answer = decision.answer();
+            if (answer != null) {
+                if (!watch.toolCall) {
+                    Log.server().error("{} answered {} with a tool result; only tools/call takes one",
+                            interceptor.getClass().getName(), call.request().method());
+                    call.fail(ErrorCode.INTERNAL_ERROR, "Internal error while serving " + call.request().method(), null);
+                } else {
+                    call.complete(Wire.callToolResult(Downgrade.callToolResult(answer, call.profile().version())));
+                }
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The observers of one call, told its outcome once, innermost first. */
+    static final class Watch {
+        private final boolean toolCall;
+        private final long start;
+        private final List<Consumer<Outcome>> observers = new ArrayList<>(2);
+
+        Watch(boolean toolCall, long start) {
+            this.toolCall = toolCall;
+            this.start = start;
+        }
+
+        private synchronized void add(Consumer<Outcome> observer) {
+            observers.add(observer);
+        }
+
+        void result(JsonNode result) {
+            tell(Outcome.result(result, toolCall && result.path("isError").asBoolean(false), elapsed()));
+        }
+
+        void error(int code, String message) {
+            tell(Outcome.error(code, message, elapsed()));
+        }
+
+        void cancelled() {
+            tell(Outcome.cancelled(elapsed()));
+        }
+
+        private Duration elapsed() {
+            return Duration.ofNanos(System.nanoTime() - start);
+        }
+
+        private void tell(Outcome outcome) {
+            List<Consumer<Outcome>> told;
+            synchronized (this) {
+                told = List.copyOf(observers);
+            }
+            for (int i = told.size() - 1; i >= 0; i--) {
+                try {
+                    told.get(i).accept(outcome);
+                } catch (RuntimeException e) {
+                    Log.server().error("An interceptor's observer failed", e);
+                }
+            }
+        }
+    }
+
+    /** A call as interceptors see it; what it names is looked up when asked. */
+    private static final class Request implements Invocation {
+        private final ServerCore core;
+        private final Call call;
+        private final String method;
+
+        Request(ServerCore core, Call call) {
+            this.core = core;
+            this.call = call;
+            this.method = call.request().method();
+        }
+
+        @Override
+        public String method() {
+            return method;
+        }
+
+        @Override
+        public RequestId requestId() {
+            return call.requestId();
+        }
+
+        @Override
+        public @Nullable String target() {
+            ObjectNode p = call.params();
+            return switch (method) {
+                case "tools/call", "prompts/get" -> text(p.get("name"));
+                case "resources/read" -> text(p.get("uri"));
+                case "completion/complete" -> {
+                    JsonNode ref = p.path("ref");
+                    String name = text(ref.get("name"));
+                    yield name != null ? name : text(ref.get("uri"));
+                }
+                default -> null;
+            };
+        }
+
+        @Override
+        public ObjectNode arguments() {
+            ObjectNode p = call.params();
+            JsonNode args = switch (method) {
+                case "tools/call", "prompts/get" -> p.get("arguments");
+                case "completion/complete" -> {
+                    JsonNode a = p.path("argument");
+                    String name = text(a.get("name"));
+                    yield name == null ? null : dev.mcpj.core.internal.Json.object().set(name, a.get("value"));
+                }
+                default -> null;
+            };
+            return args instanceof ObjectNode o ? o.deepCopy() : dev.mcpj.core.internal.Json.object();
+        }
+
+        @Override
+        public ObjectNode params() {
+            return call.params().deepCopy();
+        }
+
+        @Override
+        public String protocolVersion() {
+            return call.protocolVersion();
+        }
+
+        @Override
+        public @Nullable String principal() {
+            Object p = call.attributes().get("principal");
+            if (p == null) {
+                return null;
+            }
+            return p instanceof Principal named ? named.getName() : p.toString();
+        }
+
+        @Override
+        public Map<String, Object> attributes() {
+            return call.attributes();
+        }
+
+        @Override
+        public Connection connection() {
+            return call.session();
+        }
+
+        @Override
+        public @Nullable ServerTool tool() {
+            String name = method.equals("tools/call") ? target() : null;
+            RegisteredTool t = name == null ? null : core.tools.get(name);
+            return t == null ? null : t.tool();
+        }
+
+        @Override
+        public @Nullable ServerPrompt prompt() {
+            boolean names = method.equals("prompts/get")
+                    || method.equals("completion/complete") && call.params().path("ref").has("name");
+            String name = names ? target() : null;
+            RegisteredPrompt p = name == null ? null : core.prompts.get(name);
+            return p == null ? null : p.prompt();
+        }
+
+        @Override
+        public @Nullable ServerResource resource() {
+            String uri = method.equals("resources/read") ? target() : null;
+            RegisteredResource r = uri == null ? null : core.resources.get(uri);
+            return r == null ? null : r.resource();
+        }
+
+        @Override
+        public @Nullable ServerResourceTemplate resourceTemplate() {
+            String uri = target();
+            if (uri == null) {
+                return null;
+            }
+            if (method.equals("completion/complete") && !call.params().path("ref").has("name")) {
+                return core.templates.get(uri);
+            }
+            if (!method.equals("resources/read") || core.resources.get(uri) != null) {
+                return null;
+            }
+            for (ServerResourceTemplate t : core.templates.all()) {
+                if (t.template().uriTemplate().match(uri) != null) {
+                    return t;
+                }
+            }
+            return null;
+        }
+
+        private static @Nullable String text(@Nullable JsonNode node) {
+            return node != null && node.isString() ? node.stringValue() : null;
+        }
+    }
+}
