@@ -59,7 +59,7 @@ public final class AuditLog implements Interceptor {
             if (!arguments.isEmpty()) {
                 line.append(" arguments=").append(args);
             }
-            logger.info(line.toString());
+            logger.info("{}", line);
         });
     }
 
