@@ -7,6 +7,7 @@ import dev.mcpj.core.resource.ResourceTemplate;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.client.UrlElicitation;
 import dev.mcpj.server.intercept.Interceptor;
+import dev.mcpj.server.intercept.Visibility;
 import dev.mcpj.server.internal.ServerCore;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
@@ -44,7 +45,7 @@ public final class McpServer implements AutoCloseable {
         this.core = new ServerCore(b.info, b.instructions, b.limits, b.executor, b.toolTimeout, b.progressInterval,
                 b.clientRequestTimeout, b.cacheHints, b.requestStateKey, b.requestStateLifetime, b.capabilities,
                 b.handlersOnReadThread);
-        this.core.intercept(b.interceptors);
+        this.core.intercept(b.interceptors, b.visibility);
     }
 
     /** Starts a server description with its name and version. */
@@ -232,6 +233,7 @@ public final class McpServer implements AutoCloseable {
         private Duration requestStateLifetime = Duration.ofMinutes(10);
         private ServerCapabilities capabilities = ServerCapabilities.defaults();
         private final List<Interceptor> interceptors = new ArrayList<>();
+        private @Nullable Visibility visibility;
         private final Map<String, CacheHint> cacheHints = new HashMap<>(Map.of(
                 "server/discover", CacheHint.publicFor(Duration.ofMinutes(1)),
                 "tools/list", CacheHint.publicFor(Duration.ofMinutes(1)),
@@ -367,6 +369,16 @@ public final class McpServer implements AutoCloseable {
          */
         public Builder intercept(Interceptor interceptor) {
             interceptors.add(Objects.requireNonNull(interceptor, "interceptor"));
+            return this;
+        }
+
+        /**
+         * What each caller sees of the tools, resources, templates and prompts: what it does not
+         * see is left out of its lists and unknown to its requests (see {@link Visibility}).
+         * Everything is visible unless set.
+         */
+        public Builder visibility(Visibility visibility) {
+            this.visibility = Objects.requireNonNull(visibility, "visibility");
             return this;
         }
 

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Predicate;
 
 /**
  * Entries of one kind (tools, resources, templates, prompts) in key order: deterministic, and
@@ -72,11 +73,23 @@ final class Catalog<T> {
 
     /** One page of entries after the cursor (or from the start), and the cursor of the next page. */
     Page<T> page(String cursor, int pageSize) {
+        return page(cursor, pageSize, entry -> true);
+    }
+
+    /**
+     * One page of the {@code visible} entries after the cursor (or from the start), and the cursor
+     * of the next page: a page is full unless it is the last, and there is a next page only when
+     * a visible entry follows.
+     */
+    Page<T> page(String cursor, int pageSize, Predicate<? super T> visible) {
         Map<String, T> view = cursor == null ? entries : entries.tailMap(decode(cursor), false);
         List<T> items = new ArrayList<>(Math.min(pageSize, view.size()));
         String lastKey = null;
         String next = null;
         for (Map.Entry<String, T> e : view.entrySet()) {
+            if (!visible.test(e.getValue())) {
+                continue;
+            }
             if (items.size() == pageSize) {
                 next = encode(lastKey);
                 break;

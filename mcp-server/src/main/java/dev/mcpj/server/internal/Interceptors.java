@@ -13,6 +13,7 @@ import dev.mcpj.server.intercept.Decision;
 import dev.mcpj.server.intercept.Interceptor;
 import dev.mcpj.server.intercept.Invocation;
 import dev.mcpj.server.intercept.Outcome;
+import dev.mcpj.server.intercept.Visibility;
 import java.security.Principal;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -35,20 +36,23 @@ final class Interceptors {
 
     private final ServerCore core;
     private final List<Interceptor> chain;
+    private final @Nullable Visible visible;
 
-    Interceptors(ServerCore core, List<Interceptor> chain) {
+    Interceptors(ServerCore core, List<Interceptor> chain, @Nullable Visibility visibility) {
         this.core = core;
         this.chain = List.copyOf(chain);
+        this.visible = visibility == null ? null : new Visible(core, visibility);
     }
 
     /**
      * Runs the interceptors for {@code call}. Returns whether the call is to be served; false when
-     * an interceptor answered it. An interceptor's {@link dev.mcpj.core.McpException} (or any
+     * an interceptor answered it, or it was a list served with the caller's view of it. An
+     * interceptor's {@link dev.mcpj.core.McpException} (or any
      * other exception) is thrown on, to fail the call as the dispatcher's own would; the observers
      * of the interceptors before it are told.
      */
     boolean admit(Call call) {
-        if (chain.isEmpty() || !METHODS.contains(call.request().method())) {
+        if (chain.isEmpty() && visible == null || !METHODS.contains(call.request().method())) {
             return true;
         }
         Request invocation = new Request(core, call);
@@ -74,7 +78,7 @@ final class Interceptors {
                 return false;
             }
         }
-        return true;
+        return visible == null || visible.admit(call, invocation);
     }
 
     /** The observers of one call, told its outcome once, innermost first. */

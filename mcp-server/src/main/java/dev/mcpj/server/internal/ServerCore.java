@@ -12,6 +12,7 @@ import dev.mcpj.server.ServerResource;
 import dev.mcpj.server.ServerResourceTemplate;
 import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.intercept.Interceptor;
+import dev.mcpj.server.intercept.Visibility;
 import dev.mcpj.server.internal.thread.ThreadSupport;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
@@ -24,6 +25,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -49,7 +51,7 @@ public final class ServerCore {
     final InputRounds inputRounds;
     final Inline inline;
     /** Set once, before the first connection. */
-    Interceptors interceptors = new Interceptors(this, List.of());
+    Interceptors interceptors = new Interceptors(this, List.of(), null);
     private final ServerCapabilities declared;
     private final ExecutorService ownedExecutor;
     private final Set<Session> sessions = ConcurrentHashMap.newKeySet();
@@ -75,9 +77,12 @@ public final class ServerCore {
         this.inputRounds = new InputRounds(new RequestStates(requestStateKey, requestStateLifetime));
     }
 
-    /** The interceptors every request meets, in order; called once, before any connection. */
-    public void intercept(List<Interceptor> chain) {
-        this.interceptors = new Interceptors(this, chain);
+    /**
+     * The interceptors every request meets, in order, and what each caller sees ({@code null}:
+     * everything); called once, before any connection.
+     */
+    public void intercept(List<Interceptor> chain, @Nullable Visibility visibility) {
+        this.interceptors = new Interceptors(this, chain, visibility);
     }
 
     /**

@@ -1,0 +1,86 @@
+package dev.mcpj.server.internal;
+
+import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.ResourceNotFoundException;
+import dev.mcpj.core.internal.ListParams;
+import dev.mcpj.core.internal.Wire;
+import dev.mcpj.server.ServerPrompt;
+import dev.mcpj.server.ServerResource;
+import dev.mcpj.server.ServerResourceTemplate;
+import dev.mcpj.server.ServerTool;
+import dev.mcpj.server.intercept.Invocation;
+import dev.mcpj.server.intercept.Visibility;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Applies a {@link Visibility} to a request: serves the lists with only what the caller sees, and
+ * refuses what it does not see as unknown, with the errors the unknown get.
+ */
+final class Visible {
+    private final ServerCore core;
+    private final Visibility visibility;
+
+    Visible(ServerCore core, Visibility visibility) {
+        this.core = core;
+        this.visibility = visibility;
+    }
+
+    /**
+     * Answers a list with the caller's view and returns false, or returns true for a request to
+     * serve as usual.
+     *
+     * @throws dev.mcpj.core.McpException when the request names what the caller does not see
+     */
+    boolean admit(Call call, Invocation request) {
+        switch (request.method()) {
+            case "tools/list" -> call.complete(list(call, core.tools, ListParams.Kind.TOOLS,
+                    t -> visibility.tool(request, t.tool()), RegisteredTool::wire));
+            case "resources/list" -> call.complete(list(call, core.resources, ListParams.Kind.RESOURCES,
+                    r -> visibility.resource(request, r.resource()), RegisteredResource::wire));
+            case "resources/templates/list" -> call.complete(list(call, core.templates,
+                    ListParams.Kind.RESOURCE_TEMPLATES, t -> visibility.resourceTemplate(request, t),
+                    t -> Wire.resourceTemplate(t.template())));
+            case "prompts/list" -> call.complete(list(call, core.prompts, ListParams.Kind.PROMPTS,
+                    p -> visibility.prompt(request, p.prompt()), RegisteredPrompt::wire));
+            default -> {
+                refuseHidden(request);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private <T> ObjectNode list(Call call, Catalog<T> catalog, ListParams.Kind kind, Predicate<T> visible,
+                                       Function<T, JsonNode> wire) {
+        Catalog.Page<T> page = catalog.page(ListParams.read(call.params()).cursor(),
+                core.limits.pageSize(), visible);
+        List<JsonNode> items = page.items().stream().map(wire).toList();
+        return ListParams.result(kind, items, page.nextCursor());
+    }
+
+    private void refuseHidden(Invocation request) {
+        ServerTool tool = request.tool();
+        if (tool != null && !visibility.tool(request, tool)) {
+            throw new InvalidParamsException("Unknown tool: '" + request.target() + "'");
+        }
+        ServerPrompt prompt = request.prompt();
+        if (prompt != null && !visibility.prompt(request, prompt)) {
+            throw new InvalidParamsException("Unknown prompt: '" + request.target() + "'");
+        }
+        ServerResource resource = request.resource();
+        if (resource != null && !visibility.resource(request, resource)) {
+            throw new ResourceNotFoundException(resource.resource().uri());
+        }
+        ServerResourceTemplate template = request.resourceTemplate();
+        if (template != null && !visibility.resourceTemplate(request, template)) {
+            if (request.method().equals("resources/read")) {
+                throw new ResourceNotFoundException(String.valueOf(request.target()));
+            }
+            throw new InvalidParamsException("Unknown resource template: '" + request.target() + "'");
+        }
+    }
+}
