@@ -55,6 +55,7 @@ class SnippetsCompileTest {
             import dev.mcpj.core.tool.*;
             import dev.mcpj.server.*;
             import dev.mcpj.server.client.*;
+            import dev.mcpj.server.intercept.*;
             import dev.mcpj.server.transport.*;
             import dev.mcpj.transport.stdio.*;
             import dev.mcpj.transport.http.*;
