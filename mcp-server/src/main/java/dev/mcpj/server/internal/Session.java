@@ -105,9 +105,10 @@ final class Session implements FrameReceiver, Connection {
     }
 
     private void unwatchLists() {
-        if (watching.get()) {
-            unwatchLists();
-        }
+        core.tools.removeListener(toolsChanged);
+        core.resources.removeListener(resourcesChanged);
+        core.templates.removeListener(resourcesChanged);
+        core.prompts.removeListener(promptsChanged);
     }
 
     // ---- incoming ----
@@ -413,10 +414,7 @@ final class Session implements FrameReceiver, Connection {
             awaitQuietly();
             return;
         }
-        core.tools.removeListener(toolsChanged);
-        core.resources.removeListener(resourcesChanged);
-        core.templates.removeListener(resourcesChanged);
-        core.prompts.removeListener(promptsChanged);
+        unwatchLists();
         subscriptions.closeAll();
         awaitSettled(System.nanoTime() + grace.toNanos());
         List<Call> running = List.copyOf(inFlight.values());
