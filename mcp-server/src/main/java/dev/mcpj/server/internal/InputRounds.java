@@ -49,14 +49,12 @@ final class InputRounds {
                 });
             }
         } else {
-            ObjectNode state = states.open(input.requestState(), target, arguments);
-            if (state.get("answers") instanceof ObjectNode sealed) {
-                answers.setAll(sealed);
-            }
-            for (JsonNode key : state.path("pending")) {
-                JsonNode answer = responses.get(key.asString());
+            RequestStates.Opened state = states.open(input.requestState(), target, arguments);
+            answers.setAll(state.answers());
+            for (String key : state.pending()) {
+                JsonNode answer = responses.get(key);
                 if (answer != null && answer.isObject()) {
-                    answers.set(key.asString(), answer);
+                    answers.set(key, answer);
                 }
             }
         }
