@@ -1,6 +1,7 @@
 package dev.mcpj.server;
 
 import dev.mcpj.core.Implementation;
+import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.prompt.Prompt;
 import dev.mcpj.core.resource.Resource;
 import dev.mcpj.core.resource.ResourceTemplate;
@@ -235,12 +236,12 @@ public final class McpServer implements AutoCloseable {
         private final List<Interceptor> interceptors = new ArrayList<>();
         private @Nullable Visibility visibility;
         private final Map<String, CacheHint> cacheHints = new HashMap<>(Map.of(
-                "server/discover", CacheHint.publicFor(Duration.ofMinutes(1)),
-                "tools/list", CacheHint.publicFor(Duration.ofMinutes(1)),
-                "prompts/list", CacheHint.publicFor(Duration.ofMinutes(1)),
-                "resources/list", CacheHint.publicFor(Duration.ofMinutes(1)),
-                "resources/templates/list", CacheHint.publicFor(Duration.ofMinutes(1)),
-                "resources/read", CacheHint.privateFor(Duration.ZERO)));
+                Methods.DISCOVER, CacheHint.publicFor(Duration.ofMinutes(1)),
+                Methods.TOOLS_LIST, CacheHint.publicFor(Duration.ofMinutes(1)),
+                Methods.PROMPTS_LIST, CacheHint.publicFor(Duration.ofMinutes(1)),
+                Methods.RESOURCES_LIST, CacheHint.publicFor(Duration.ofMinutes(1)),
+                Methods.RESOURCE_TEMPLATES_LIST, CacheHint.publicFor(Duration.ofMinutes(1)),
+                Methods.RESOURCES_READ, CacheHint.privateFor(Duration.ZERO)));
 
         private Builder(Implementation info) {
             this.info = Objects.requireNonNull(info, "info");

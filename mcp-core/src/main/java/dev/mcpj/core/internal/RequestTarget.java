@@ -28,8 +28,8 @@ public final class RequestTarget {
 
     private static String field(String method) {
         return switch (method) {
-            case "tools/call", "prompts/get" -> "name";
-            case "resources/read" -> "uri";
+            case Methods.TOOLS_CALL, Methods.PROMPTS_GET -> "name";
+            case Methods.RESOURCES_READ -> "uri";
             default -> null;
         };
     }

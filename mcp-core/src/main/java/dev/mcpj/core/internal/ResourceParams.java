@@ -16,7 +16,7 @@ public record ResourceParams(String uri) {
      * @throws InvalidParamsException when the URI is not a string
      */
     public static ResourceParams read(ObjectNode params, String method) {
-        String uri = RequestTarget.of("resources/read", params);
+        String uri = RequestTarget.of(Methods.RESOURCES_READ, params);
         if (uri == null) {
             throw new InvalidParamsException(method + " needs the resource's uri as a string");
         }

@@ -43,6 +43,14 @@ public final class StatelessResult {
         return o;
     }
 
+    /** One question of an {@code input_required} result: a request the client would have been sent. */
+    public static ObjectNode inputRequest(String method, ObjectNode params) {
+        ObjectNode request = Json.object();
+        request.put("method", method);
+        request.set("params", params);
+        return request;
+    }
+
     /**
      * An {@code input_required} result: the questions for the client, and the sealed state the
      * client sends back with its answers.

@@ -3,6 +3,8 @@ package dev.mcpj.server.internal;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.LogMessageParams;
+import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.ProgressParams;
 import dev.mcpj.core.internal.RequestMeta;
 import dev.mcpj.core.internal.StatelessResult;
@@ -359,7 +361,7 @@ final class Call implements RequestContext {
             lastProgress = progress;
             lastProgressNanos = now;
             if (!done.get()) {
-                session.sendNotification(new JsonRpcNotification("notifications/progress",
+                session.sendNotification(new JsonRpcNotification(Methods.PROGRESS,
                         new ProgressParams(token, progress, total, message).toJson()), request.id());
             }
         }
@@ -371,18 +373,13 @@ final class Call implements RequestContext {
                 : session.declared().logging() && session.logs(level))) {
             return;
         }
-        ObjectNode p = Json.object();
-        p.put("level", level.wire());
-        if (logger != null) {
-            p.put("logger", logger);
-        }
-        p.set("data", data == null ? Json.nodes().nullNode() : data);
-        session.sendNotification(new JsonRpcNotification("notifications/message", p), request.id());
+        session.sendNotification(new JsonRpcNotification(Methods.MESSAGE,
+                new LogMessageParams(level.wire(), logger, data).toJson()), request.id());
     }
 
     @Override
     public ElicitationResult elicit(FormElicitation request) throws InterruptedException {
-        return client.await(elicitAsync(request).toCompletableFuture(), "elicitation/create");
+        return client.await(elicitAsync(request).toCompletableFuture(), Methods.ELICIT);
     }
 
     @Override
@@ -392,7 +389,7 @@ final class Call implements RequestContext {
 
     @Override
     public ElicitationResult elicit(UrlElicitation request) throws InterruptedException {
-        return client.await(client.elicit(Objects.requireNonNull(request, "request")), "elicitation/create");
+        return client.await(client.elicit(Objects.requireNonNull(request, "request")), Methods.ELICIT);
     }
 
     @Override
@@ -402,7 +399,7 @@ final class Call implements RequestContext {
 
     @Override
     public SamplingResult sample(SamplingRequest request) throws InterruptedException {
-        return client.await(sampleAsync(request), "sampling/createMessage");
+        return client.await(sampleAsync(request), Methods.CREATE_MESSAGE);
     }
 
     @Override
@@ -412,7 +409,7 @@ final class Call implements RequestContext {
 
     @Override
     public List<Root> roots(@Nullable String key) throws InterruptedException {
-        return client.await(client.roots(checkKey(key)), "roots/list");
+        return client.await(client.roots(checkKey(key)), Methods.ROOTS_LIST);
     }
 
     @Override

@@ -1,10 +1,14 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.McpException;
-import dev.mcpj.core.content.Role;
-import dev.mcpj.core.content.SamplingContent;
+import dev.mcpj.core.internal.ClientCapability;
+import dev.mcpj.core.internal.CreateMessageParams;
+import dev.mcpj.core.internal.CreateMessageResult;
+import dev.mcpj.core.internal.ElicitParams;
+import dev.mcpj.core.internal.ElicitResult;
 import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.internal.ListRootsResult;
+import dev.mcpj.core.internal.Methods;
 import dev.mcpj.server.client.ClientRequestException;
 import dev.mcpj.server.client.ElicitationResult;
 import dev.mcpj.server.client.ElicitationSchema;
@@ -12,13 +16,11 @@ import dev.mcpj.server.client.IncludeContext;
 import dev.mcpj.server.client.MissingClientCapabilityException;
 import dev.mcpj.server.client.ModelPreferences;
 import dev.mcpj.server.client.Root;
-import dev.mcpj.server.client.SamplingMessage;
 import dev.mcpj.server.client.SamplingRequest;
 import dev.mcpj.server.client.SamplingResult;
 import dev.mcpj.server.client.UrlElicitation;
 import dev.mcpj.server.client.UrlElicitationRequiredException;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CancellationException;
@@ -29,7 +31,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -47,129 +48,71 @@ final class ClientRequests {
     }
 
     CompletableFuture<ElicitationResult> elicit(String key, String message, ElicitationSchema schema) {
-        ObjectNode params = Json.object().put("mode", "form").put("message", message);
-        params.set("requestedSchema", schema.json());
-        CompletableFuture<JsonNode> sent = send(key, "elicitation/create", missing(FORM_ELICITATION),
-                "ask the user (elicitation)", params);
+        CompletableFuture<JsonNode> sent = send(key, Methods.ELICIT, missing(ClientCapability.FORM_ELICITATION),
+                "ask the user (elicitation)", ElicitParams.form(message, schema.json()).toJson());
         return cancelling(sent, sent.thenApply(answer -> readElicitation(answer, schema)));
     }
 
     CompletableFuture<ElicitationResult> elicit(UrlElicitation request) {
         boolean legacy = !call.profile().modern();
-        String missing = missing(URL_ELICITATION);
+        String missing = missing(ClientCapability.URL_ELICITATION);
         if (legacy && missing == null) {
             session.urlElicitationSent(request.elicitationId()); // before the client can answer
         }
-        CompletableFuture<JsonNode> sent = send(request.key(), "elicitation/create", missing,
-                "ask the user to open a URL (elicitation)", urlParams(request, legacy));
+        CompletableFuture<JsonNode> sent = send(request.key(), Methods.ELICIT, missing,
+                "ask the user to open a URL (elicitation)", urlParams(request, legacy).toJson());
         return cancelling(sent, sent.thenApply(answer -> readElicitation(answer, null)));
     }
 
     /** The params of a URL-mode {@code elicitation/create}; only 2025-11-25 has {@code elicitationId}. */
-    static ObjectNode urlParams(UrlElicitation request, boolean withId) {
-        ObjectNode params = Json.object().put("mode", "url").put("message", request.message()).put("url", request.url());
-        if (withId) {
-            params.put("elicitationId", request.elicitationId());
-        }
-        return params;
+    static ElicitParams urlParams(UrlElicitation request, boolean withId) {
+        return ElicitParams.url(request.message(), request.url(), withId ? request.elicitationId() : null);
     }
 
     /** The {@code data} of a URLElicitationRequiredError (2025-11-25). */
     static ObjectNode urlRequiredData(UrlElicitationRequiredException e) {
-        ObjectNode data = Json.object();
-        ArrayNode list = data.putArray("elicitations");
-        e.elicitations().forEach(u -> list.add(urlParams(u, true)));
-        return data;
+        return ElicitParams.urlRequiredData(e.elicitations().stream().map(u -> urlParams(u, true)).toList());
     }
 
-    static final String FORM_ELICITATION = "elicitation.form";
-    static final String URL_ELICITATION = "elicitation.url";
-    static final String SAMPLING_TOOLS = "sampling.tools";
-
-    /**
-     * The capability the client lacks for {@code needed}, or {@code null} if it declared it. A bare
-     * {@code elicitation: {}} declares form mode only; a missing parent is named as itself.
-     */
+    /** The capability the client lacks for {@code needed}, or {@code null} if it declared it. */
     String missing(String needed) {
-        return missing(call.profile().clientCapabilities(), needed);
-    }
-
-    static String missing(JsonNode caps, String needed) {
-        int dot = needed.indexOf('.');
-        String parent = dot < 0 ? needed : needed.substring(0, dot);
-        JsonNode declared = caps.get(parent);
-        if (declared == null || !declared.isObject()) {
-            return dot < 0 || needed.equals(FORM_ELICITATION) ? parent : needed;
-        }
-        if (dot < 0 || declared.has(needed.substring(dot + 1))) {
-            return null;
-        }
-        // form mode is what a bare elicitation capability means
-        return needed.equals(FORM_ELICITATION) && !declared.has("url") ? null : needed;
+        return ClientCapability.missing(call.profile().clientCapabilities(), needed);
     }
 
     CompletableFuture<SamplingResult> sample(String key, SamplingRequest request) {
-        String missing = missing("sampling");
+        String missing = missing(ClientCapability.SAMPLING);
         if (missing == null && (!request.tools().isEmpty() || request.toolChoice() != null)) {
-            missing = missing(SAMPLING_TOOLS);
+            missing = missing(ClientCapability.SAMPLING_TOOLS);
         }
         if (missing == null && request.includeContext() != null && request.includeContext() != IncludeContext.NONE) {
-            missing = missing("sampling.context");
+            missing = missing(ClientCapability.SAMPLING_CONTEXT);
         }
-        CompletableFuture<JsonNode> sent = send(key, "sampling/createMessage", missing,
-                "ask the client's model (sampling)", samplingParams(request));
+        CompletableFuture<JsonNode> sent = send(key, Methods.CREATE_MESSAGE, missing,
+                "ask the client's model (sampling)", samplingParams(request).toJson());
         return cancelling(sent, sent.thenApply(ClientRequests::readSampling));
     }
 
     /** The params of {@code sampling/createMessage}. */
-    private static ObjectNode samplingParams(SamplingRequest request) {
-        ObjectNode params = Json.object();
-        ArrayNode messages = params.putArray("messages");
-        for (SamplingMessage m : request.messages()) {
-            ObjectNode message = messages.addObject().put("role", m.role().wire());
-            if (m.content().size() == 1) {
-                message.set("content", Wire.samplingContent(m.content().get(0)));
-            } else {
-                ArrayNode blocks = message.putArray("content");
-                m.content().forEach(c -> blocks.add(Wire.samplingContent(c)));
-            }
-        }
-        params.put("maxTokens", request.maxTokens());
-        if (request.systemPrompt() != null) {
-            params.put("systemPrompt", request.systemPrompt());
-        }
-        if (request.modelPreferences() != null) {
-            params.set("modelPreferences", preferences(request.modelPreferences()));
-        }
-        if (request.temperature() != null) {
-            params.put("temperature", request.temperature());
-        }
-        if (!request.stopSequences().isEmpty()) {
-            ArrayNode stops = params.putArray("stopSequences");
-            request.stopSequences().forEach(stops::add);
-        }
-        if (request.includeContext() != null) {
-            params.put("includeContext", switch (request.includeContext()) {
-                case NONE -> "none";
-                case THIS_SERVER -> "thisServer";
-                case ALL_SERVERS -> "allServers";
-            });
-        }
-        if (request.metadata() != null) {
-            params.set("metadata", request.metadata());
-        }
-        if (!request.tools().isEmpty()) {
-            ArrayNode tools = params.putArray("tools");
-            request.tools().forEach(t -> tools.add(Wire.tool(t)));
-        }
-        if (request.toolChoice() != null) {
-            params.putObject("toolChoice").put("mode", request.toolChoice().name().toLowerCase(Locale.ROOT));
-        }
-        return params;
+    static CreateMessageParams samplingParams(SamplingRequest request) {
+        ModelPreferences p = request.modelPreferences();
+        return new CreateMessageParams(
+                request.messages().stream().map(m -> new CreateMessageParams.Message(m.role(), m.content())).toList(),
+                request.maxTokens(), request.systemPrompt(),
+                p == null ? null : new CreateMessageParams.Preferences(p.hints(), p.costPriority(), p.speedPriority(),
+                        p.intelligencePriority()),
+                request.temperature(), request.stopSequences(),
+                request.includeContext() == null ? null : switch (request.includeContext()) {
+                    case NONE -> "none";
+                    case THIS_SERVER -> "thisServer";
+                    case ALL_SERVERS -> "allServers";
+                },
+                request.metadata(), request.tools(),
+                request.toolChoice() == null ? null : request.toolChoice().name().toLowerCase(Locale.ROOT));
     }
 
     CompletableFuture<List<Root>> roots(String key) {
-        CompletableFuture<JsonNode> sent = send(key, "roots/list", missing("roots"), "list the client's roots", Json.object());
+        CompletableFuture<JsonNode> sent = send(key, Methods.ROOTS_LIST, missing(ClientCapability.ROOTS),
+                "list the client's roots", Json.object());
         return cancelling(sent, sent.thenApply(ClientRequests::readRoots));
     }
 
@@ -279,14 +222,14 @@ final class ClientRequests {
 
     /** @param schema the form asked, or {@code null} for URL mode, whose answer carries no content */
     private ElicitationResult readElicitation(JsonNode answer, ElicitationSchema schema) {
-        String action = answer.path("action").asString("");
+        ElicitResult read = ElicitResult.read(answer);
+        String action = read.action();
         switch (action) {
             case "accept" -> {
                 if (schema == null) {
                     return new ElicitationResult(ElicitationResult.Action.ACCEPT, null);
                 }
-                JsonNode content = answer.get("content");
-                ObjectNode values = content instanceof ObjectNode o ? o : Json.object();
+                ObjectNode values = read.content() != null ? read.content() : Json.object();
                 List<String> problems = session.core.validator.validate(
                         session.core.validator.compile(schema.json(), "requested schema"), values);
                 if (!problems.isEmpty()) {
@@ -305,51 +248,18 @@ final class ClientRequests {
 
     private static SamplingResult readSampling(JsonNode answer) {
         try {
-            Role role = Role.fromWire(answer.path("role").asString(""));
-            JsonNode c = answer.get("content");
-            List<SamplingContent> content = new ArrayList<>();
-            if (c != null && c.isArray()) {
-                c.forEach(block -> content.add(Wire.readSamplingContent(block)));
-            } else {
-                content.add(Wire.readSamplingContent(c));
-            }
-            return new SamplingResult(role, content, answer.path("model").asString(null),
-                    answer.path("stopReason").asString(null));
+            CreateMessageResult read = CreateMessageResult.read(answer);
+            return new SamplingResult(read.role(), read.content(), read.model(), read.stopReason());
         } catch (RuntimeException e) {
             throw new ClientRequestException("The client's sampling answer is malformed: " + e.getMessage());
         }
     }
 
     private static List<Root> readRoots(JsonNode answer) {
-        JsonNode roots = answer.get("roots");
-        if (roots == null || !roots.isArray()) {
-            throw new ClientRequestException("The client's roots answer has no roots array");
+        try {
+            return ListRootsResult.read(answer).roots().stream().map(r -> new Root(r.uri(), r.name())).toList();
+        } catch (IllegalArgumentException e) {
+            throw new ClientRequestException(e.getMessage());
         }
-        List<Root> out = new ArrayList<>();
-        for (JsonNode r : roots) {
-            if (!r.path("uri").isString()) {
-                throw new ClientRequestException("The client sent a root without a uri");
-            }
-            out.add(new Root(r.get("uri").stringValue(), r.path("name").asString(null)));
-        }
-        return out;
-    }
-
-    private static ObjectNode preferences(ModelPreferences p) {
-        ObjectNode o = Json.object();
-        if (!p.hints().isEmpty()) {
-            ArrayNode hints = o.putArray("hints");
-            p.hints().forEach(h -> hints.addObject().put("name", h));
-        }
-        if (p.costPriority() != null) {
-            o.put("costPriority", p.costPriority());
-        }
-        if (p.speedPriority() != null) {
-            o.put("speedPriority", p.speedPriority());
-        }
-        if (p.intelligencePriority() != null) {
-            o.put("intelligencePriority", p.intelligencePriority());
-        }
-        return o;
     }
 }

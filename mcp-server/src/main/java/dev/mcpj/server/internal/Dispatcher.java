@@ -11,6 +11,7 @@ import dev.mcpj.core.internal.InitializeParams;
 import dev.mcpj.core.internal.InitializeResult;
 import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.ListParams;
+import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.SetLevelParams;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.server.ServerCapabilities;
@@ -39,11 +40,11 @@ final class Dispatcher {
             return;
         }
         String method = call.request().method();
-        if (method.equals("initialize")) {
+        if (method.equals(Methods.INITIALIZE)) {
             initialize(call);
             return;
         }
-        if (method.equals("ping")) {
+        if (method.equals(Methods.PING)) {
             call.complete(Json.object());
             return;
         }
@@ -53,13 +54,13 @@ final class Dispatcher {
         }
         if (!shared(call)) {
             switch (method) {
-                case "logging/setLevel" -> {
+                case Methods.SET_LEVEL -> {
                     requireDeclared(session.declared().logging(), "logging", method);
                     setLevel(call);
                 }
-                case "resources/subscribe", "resources/unsubscribe" -> {
+                case Methods.RESOURCES_SUBSCRIBE, Methods.RESOURCES_UNSUBSCRIBE -> {
                     requireDeclared(session.declared().resourceSubscriptions(), "resources.subscribe", method);
-                    call.complete(resources.subscribe(call.params(), method.equals("resources/subscribe")));
+                    call.complete(resources.subscribe(call.params(), method.equals(Methods.RESOURCES_SUBSCRIBE)));
                 }
                 default -> throw new ProtocolException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
             }
@@ -69,9 +70,9 @@ final class Dispatcher {
     /** A stateless request of protocol 2026-07-28: everything it needs is in its own {@code _meta}. */
     private void modern(Call call) {
         String method = call.request().method();
-        if (method.equals("server/discover")) {
+        if (method.equals(Methods.DISCOVER)) {
             call.complete(discover());
-        } else if (method.equals("subscriptions/listen")) {
+        } else if (method.equals(Methods.LISTEN)) {
             session.listen(call);
         } else if (!shared(call)) {
             throw new ProtocolException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
@@ -84,14 +85,14 @@ final class Dispatcher {
             return true; // an interceptor answered it
         }
         switch (call.request().method()) {
-            case "tools/list" -> call.complete(listTools(call.params()));
-            case "tools/call" -> toolCalls.start(call);
-            case "resources/list" -> call.complete(resources.list(call.params()));
-            case "resources/templates/list" -> call.complete(resources.listTemplates(call.params()));
-            case "resources/read" -> resources.read(call);
-            case "prompts/list" -> call.complete(prompts.list(call.params()));
-            case "prompts/get" -> prompts.get(call);
-            case "completion/complete" -> prompts.complete(call);
+            case Methods.TOOLS_LIST -> call.complete(listTools(call.params()));
+            case Methods.TOOLS_CALL -> toolCalls.start(call);
+            case Methods.RESOURCES_LIST -> call.complete(resources.list(call.params()));
+            case Methods.RESOURCE_TEMPLATES_LIST -> call.complete(resources.listTemplates(call.params()));
+            case Methods.RESOURCES_READ -> resources.read(call);
+            case Methods.PROMPTS_LIST -> call.complete(prompts.list(call.params()));
+            case Methods.PROMPTS_GET -> prompts.get(call);
+            case Methods.COMPLETE -> prompts.complete(call);
             default -> {
                 return false;
             }
@@ -105,10 +106,10 @@ final class Dispatcher {
 
     void notification(JsonRpcNotification n) {
         switch (n.method()) {
-            case "notifications/initialized" -> {
+            case Methods.INITIALIZED -> {
                 // nothing to do: the connection is ready as soon as initialize is answered
             }
-            case "notifications/cancelled" -> {
+            case Methods.CANCELLED -> {
                 CancelledParams cancelled = CancelledParams.read(n.params());
                 if (cancelled.requestId() == null) {
                     Log.server().debug("Ignored a cancellation without a valid requestId");

@@ -1,8 +1,10 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.internal.ClientCapability;
 import dev.mcpj.core.internal.InputParams;
 import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.StatelessResult;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.tool.CallToolResult;
@@ -47,14 +49,12 @@ final class InputRounds {
                 });
             }
         } else {
-            ObjectNode state = states.open(input.requestState(), target, arguments);
-            if (state.get("answers") instanceof ObjectNode sealed) {
-                answers.setAll(sealed);
-            }
-            for (JsonNode key : state.path("pending")) {
-                JsonNode answer = responses.get(key.asString());
+            RequestStates.Opened state = states.open(input.requestState(), target, arguments);
+            answers.setAll(state.answers());
+            for (String key : state.pending()) {
+                JsonNode answer = responses.get(key);
                 if (answer != null && answer.isObject()) {
-                    answers.set(key.asString(), answer);
+                    answers.set(key, answer);
                 }
             }
         }
@@ -90,12 +90,8 @@ final class InputRounds {
         if (!call.profile().modern() || !(cause instanceof MissingClientCapabilityException m)) {
             return false;
         }
-        ObjectNode data = Json.object();
-        ObjectNode required = data.putObject("requiredCapabilities");
-        for (String name : m.capability().split("\\.")) {
-            required = required.putObject(name);
-        }
-        call.fail(ErrorCode.MISSING_REQUIRED_CLIENT_CAPABILITY, m.getMessage(), data);
+        call.fail(ErrorCode.MISSING_REQUIRED_CLIENT_CAPABILITY, m.getMessage(),
+                ClientCapability.requiredData(m.capability()));
         return true;
     }
 
@@ -107,7 +103,7 @@ final class InputRounds {
      */
     private boolean urlElicitationRequired(Call call, UrlElicitationRequiredException required) {
         boolean modern = call.profile().modern();
-        String missing = ClientRequests.missing(call.profile().clientCapabilities(), ClientRequests.URL_ELICITATION);
+        String missing = ClientCapability.missing(call.profile().clientCapabilities(), ClientCapability.URL_ELICITATION);
         if (missing != null) {
             MissingClientCapabilityException m = new MissingClientCapabilityException(missing, required.getMessage()
                     + "; but the client cannot open a URL for the user: it did not declare the '" + missing
@@ -115,7 +111,7 @@ final class InputRounds {
             if (modern) {
                 return missingCapability(call, m);
             }
-            if ("tools/call".equals(call.request().method())) {
+            if (Methods.TOOLS_CALL.equals(call.request().method())) {
                 call.complete(Wire.callToolResult(CallToolResult.error(m.getMessage())));
             } else {
                 call.fail(ErrorCode.INTERNAL_ERROR, m.getMessage(), null);
@@ -132,7 +128,8 @@ final class InputRounds {
             return false; // a request that cannot ask the client: it fails with the exception's own error
         }
         for (UrlElicitation u : required.elicitations()) {
-            inputs.ask(u.key() != null ? u.key() : inputs.nextKey(), "elicitation/create", ClientRequests.urlParams(u, false));
+            inputs.ask(u.key() != null ? u.key() : inputs.nextKey(), Methods.ELICIT,
+                    ClientRequests.urlParams(u, false).toJson());
         }
         return askedTheClient(call);
     }

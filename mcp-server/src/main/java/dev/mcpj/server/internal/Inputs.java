@@ -1,6 +1,7 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.StatelessResult;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -45,9 +46,7 @@ final class Inputs {
     }
 
     synchronized void ask(String key, String method, ObjectNode params) {
-        ObjectNode request = asked.putObject(key);
-        request.put("method", method);
-        request.set("params", params);
+        asked.set(key, StatelessResult.inputRequest(method, params));
     }
 
     synchronized boolean hasQuestions() {

@@ -82,7 +82,7 @@ final class RequestStates {
      * @throws McpException {@code -32602} if the state is malformed, forged, expired, bound to
      *                      another call, or already used
      */
-    ObjectNode open(String token, String target, JsonNode arguments) {
+    Opened open(String token, String target, JsonNode arguments) {
         int dot = token.indexOf('.');
         byte[] body;
         byte[] signature;
@@ -108,7 +108,21 @@ final class RequestStates {
         if (used.putIfAbsent(state.path("nonce").asString(""), exp) != null) {
             throw invalid("it was already used");
         }
-        return state;
+        List<String> pending = new ArrayList<>();
+        state.path("pending").forEach(k -> pending.add(k.asString()));
+        return new Opened(state.get("answers") instanceof ObjectNode a ? a : Json.object(), pending);
+    }
+
+    /**
+     * What an opened state holds.
+     *
+     * @param answers the answers of the earlier rounds, by question key
+     * @param pending the keys of the questions the last round left open
+     */
+    record Opened(ObjectNode answers, List<String> pending) {
+        Opened {
+            pending = List.copyOf(pending);
+        }
     }
 
     private void prune(long now) {

@@ -1,10 +1,10 @@
 package dev.mcpj.server.internal;
 
-import dev.mcpj.core.InvalidParamsException;
 import dev.mcpj.core.ResourceNotFoundException;
 import dev.mcpj.core.content.ResourceContents;
 import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.ListParams;
+import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.ResourceParams;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.server.ResourceHandler;
@@ -12,7 +12,6 @@ import dev.mcpj.server.ResourceRequest;
 import dev.mcpj.server.ServerResourceTemplate;
 import java.util.List;
 import java.util.Map;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /** Serves {@code resources/*}: listing, templates, reading, and subscriptions. */
@@ -39,12 +38,12 @@ final class ResourceMethods {
     }
 
     void read(Call call) {
-        String uri = ResourceParams.read(call.params(), "resources/read").uri();
+        String uri = ResourceParams.read(call.params(), Methods.RESOURCES_READ).uri();
         Target target = resolve(uri);
         if (target == null) {
             throw new ResourceNotFoundException(uri);
         }
-        core.inputRounds.open(call, "resources/read:" + uri, Json.object());
+        core.inputRounds.open(call, Methods.RESOURCES_READ + ":" + uri, Json.object());
         Offload.run(core, call, () -> {
             List<ResourceContents> contents = target.handler().read(new ResourceRequest(uri, target.variables()), call);
             if (contents == null) {
@@ -55,7 +54,7 @@ final class ResourceMethods {
     }
 
     ObjectNode subscribe(ObjectNode params, boolean subscribe) {
-        String uri = ResourceParams.read(params, subscribe ? "resources/subscribe" : "resources/unsubscribe").uri();
+        String uri = ResourceParams.read(params, subscribe ? Methods.RESOURCES_SUBSCRIBE : Methods.RESOURCES_UNSUBSCRIBE).uri();
         if (subscribe) {
             if (resolve(uri) == null) {
                 throw new ResourceNotFoundException(uri);
@@ -83,13 +82,5 @@ final class ResourceMethods {
     }
 
     private record Target(ResourceHandler handler, Map<String, String> variables) {
-    }
-
-    private static String uri(ObjectNode params, String method) {
-        JsonNode uri = params.get("uri");
-        if (uri == null || !uri.isString()) {
-            throw new InvalidParamsException(method + " needs the resource's uri as a string");
-        }
-        return uri.stringValue();
     }
 }

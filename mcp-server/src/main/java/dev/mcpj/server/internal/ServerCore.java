@@ -2,6 +2,7 @@ package dev.mcpj.server.internal;
 
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.internal.JsonRpcCodec;
+import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.server.CacheHint;
 import dev.mcpj.server.Connection;
@@ -38,10 +39,10 @@ public final class ServerCore {
     final ScheduledExecutorService scheduler = ThreadSupport.newTimer("mcp-timer");
     final JsonRpcCodec codec;
     final SchemaValidator validator = new SchemaValidator();
-    final Catalog<RegisteredTool> tools = new Catalog<>("tool", "tools/list");
-    final Catalog<RegisteredResource> resources = new Catalog<>("resource", "resources/list");
-    final Catalog<ServerResourceTemplate> templates = new Catalog<>("resource template", "resources/templates/list");
-    final Catalog<RegisteredPrompt> prompts = new Catalog<>("prompt", "prompts/list");
+    final Catalog<RegisteredTool> tools = new Catalog<>("tool", Methods.TOOLS_LIST);
+    final Catalog<RegisteredResource> resources = new Catalog<>("resource", Methods.RESOURCES_LIST);
+    final Catalog<ServerResourceTemplate> templates = new Catalog<>("resource template", Methods.RESOURCE_TEMPLATES_LIST);
+    final Catalog<RegisteredPrompt> prompts = new Catalog<>("prompt", Methods.PROMPTS_LIST);
 
     final Duration defaultToolTimeout;
     final Duration progressInterval;

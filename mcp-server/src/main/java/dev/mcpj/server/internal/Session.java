@@ -6,7 +6,9 @@ import dev.mcpj.core.McpException;
 import dev.mcpj.core.ProtocolVersions;
 import dev.mcpj.core.internal.CancelledParams;
 import dev.mcpj.core.internal.Decoded;
+import dev.mcpj.core.internal.ElicitParams;
 import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.jsonrpc.JsonRpcError;
 import dev.mcpj.core.jsonrpc.JsonRpcMessage;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
@@ -54,10 +56,10 @@ final class Session implements FrameReceiver, Connection {
     /** Whether this connection follows changes to the registries; see {@link #watchLists()}. */
     private final AtomicBoolean watching = new AtomicBoolean();
     private final CountDownLatch closed = new CountDownLatch(1);
-    private final Runnable toolsChanged = () -> listChanged("notifications/tools/list_changed", this.declared.tools());
-    private final Runnable resourcesChanged = () -> listChanged("notifications/resources/list_changed",
+    private final Runnable toolsChanged = () -> listChanged(Methods.TOOLS_LIST_CHANGED, this.declared.tools());
+    private final Runnable resourcesChanged = () -> listChanged(Methods.RESOURCES_LIST_CHANGED,
             this.declared.resources());
-    private final Runnable promptsChanged = () -> listChanged("notifications/prompts/list_changed", this.declared.prompts());
+    private final Runnable promptsChanged = () -> listChanged(Methods.PROMPTS_LIST_CHANGED, this.declared.prompts());
     private final Subscriptions subscriptions = new Subscriptions(this);
     /** How many URL elicitations awaiting completion a connection remembers; the oldest are forgotten. */
     private static final int MAX_URL_ELICITATIONS = 1024;
@@ -105,9 +107,10 @@ final class Session implements FrameReceiver, Connection {
     }
 
     private void unwatchLists() {
-        if (watching.get()) {
-            unwatchLists();
-        }
+        core.tools.removeListener(toolsChanged);
+        core.resources.removeListener(resourcesChanged);
+        core.templates.removeListener(resourcesChanged);
+        core.prompts.removeListener(promptsChanged);
     }
 
     // ---- incoming ----
@@ -212,7 +215,7 @@ final class Session implements FrameReceiver, Connection {
             Log.server().debug("Ignored cancellation of unknown or finished request {}", id);
             return;
         }
-        if ("initialize".equals(call.request().method())) {
+        if (Methods.INITIALIZE.equals(call.request().method())) {
             Log.server().debug("Ignored cancellation of initialize");
             return;
         }
@@ -264,7 +267,7 @@ final class Session implements FrameReceiver, Connection {
     void cancelOutgoing(RequestId id, RequestId stream) {
         outgoing.remove(id);
         if (!closing.get()) {
-            sendNotification(new JsonRpcNotification("notifications/cancelled",
+            sendNotification(new JsonRpcNotification(Methods.CANCELLED,
                     new CancelledParams(id, "The request that asked was cancelled").toJson()), stream);
         }
     }
@@ -330,8 +333,8 @@ final class Session implements FrameReceiver, Connection {
             ours = urlElicitations.remove(elicitationId);
         }
         if (ours && !closing.get()) {
-            sendNotification(new JsonRpcNotification("notifications/elicitation/complete",
-                    Json.object().put("elicitationId", elicitationId)), null);
+            sendNotification(new JsonRpcNotification(Methods.ELICITATION_COMPLETE,
+                    ElicitParams.completion(elicitationId)), null);
         }
     }
 
@@ -413,10 +416,7 @@ final class Session implements FrameReceiver, Connection {
             awaitQuietly();
             return;
         }
-        core.tools.removeListener(toolsChanged);
-        core.resources.removeListener(resourcesChanged);
-        core.templates.removeListener(resourcesChanged);
-        core.prompts.removeListener(promptsChanged);
+        unwatchLists();
         subscriptions.closeAll();
         awaitSettled(System.nanoTime() + grace.toNanos());
         List<Call> running = List.copyOf(inFlight.values());

@@ -1,6 +1,7 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.internal.ListenParams;
+import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.ServerCapabilities;
@@ -27,9 +28,9 @@ final class Subscriptions {
     private record Listen(Call call, boolean tools, boolean prompts, boolean resources, Set<String> uris) {
         boolean wants(String listChangedMethod) {
             return switch (listChangedMethod) {
-                case "notifications/tools/list_changed" -> tools;
-                case "notifications/prompts/list_changed" -> prompts;
-                case "notifications/resources/list_changed" -> resources;
+                case Methods.TOOLS_LIST_CHANGED -> tools;
+                case Methods.PROMPTS_LIST_CHANGED -> prompts;
+                case Methods.RESOURCES_LIST_CHANGED -> resources;
                 default -> false;
             };
         }
@@ -52,7 +53,7 @@ final class Subscriptions {
             // Registered and acknowledged together: no change is lost in between, and none is
             // sent before the acknowledgement.
             listens.put(call.requestId(), listen);
-            session.sendNotification(new JsonRpcNotification("notifications/subscriptions/acknowledged", ack),
+            session.sendNotification(new JsonRpcNotification(Methods.SUBSCRIPTIONS_ACKNOWLEDGED, ack),
                     call.requestId());
         }
         call.onStop(() -> listens.remove(call.requestId(), listen));
@@ -78,12 +79,12 @@ final class Subscriptions {
     /** Tells legacy subscribers and the listen streams that asked for {@code uri} that it changed. */
     synchronized void resourceUpdated(String uri) {
         if (legacyUris.contains(uri)) {
-            session.sendNotification(new JsonRpcNotification("notifications/resources/updated",
+            session.sendNotification(new JsonRpcNotification(Methods.RESOURCE_UPDATED,
                     ListenParams.resourceUpdated(uri, null)), null);
         }
         for (Listen l : listens.values()) {
             if (l.uris().contains(uri)) {
-                session.sendNotification(new JsonRpcNotification("notifications/resources/updated",
+                session.sendNotification(new JsonRpcNotification(Methods.RESOURCE_UPDATED,
                         ListenParams.resourceUpdated(uri, l.call().requestId())), l.call().requestId());
             }
         }

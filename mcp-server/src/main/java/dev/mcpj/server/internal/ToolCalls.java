@@ -2,6 +2,7 @@ package dev.mcpj.server.internal;
 
 import dev.mcpj.core.InvalidParamsException;
 import dev.mcpj.core.internal.CallToolParams;
+import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.server.ToolArguments;
@@ -37,7 +38,7 @@ final class ToolCalls {
             throw new InvalidParamsException("Unknown tool: '" + params.name() + "'");
         }
         ObjectNode args = params.arguments();
-        core.inputRounds.open(call, "tools/call:" + params.name(), args);
+        core.inputRounds.open(call, Methods.TOOLS_CALL + ":" + params.name(), args);
         Duration timeout = tool.tool().timeout() != null ? tool.tool().timeout() : core.defaultToolTimeout;
         if (timeout != null) {
             call.timeout(core.scheduler.schedule(() -> expire(call, tool, timeout),

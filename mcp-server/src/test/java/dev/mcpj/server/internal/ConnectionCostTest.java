@@ -3,6 +3,7 @@ package dev.mcpj.server.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.core.Implementation;
+import dev.mcpj.core.internal.Json;
 import dev.mcpj.server.Connection;
 import dev.mcpj.server.ServerCapabilities;
 import dev.mcpj.server.ServerLimits;
@@ -53,5 +54,16 @@ class ConnectionCostTest {
         two.awaitClosed();
         assertThat(listeners()).isZero();
         assertThat(one.isClosed()).isTrue();
+    }
+
+    @Test
+    void aConnectionInitializedAsItClosesFollowsNothing() throws Exception {
+        InMemoryTransport transport = InMemoryTransport.create();
+        Session session = (Session) core.connect(transport, Map.of());
+        session.shutdown(Duration.ZERO);
+        // initialize answered while the connection closes: the registries it joins it leaves at once
+        session.initialized("2025-11-25", Implementation.of("c", "1"), Json.object(),
+                ServerCapabilities.defaults());
+        assertThat(listeners()).isZero();
     }
 }

@@ -2,6 +2,7 @@ package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.internal.JsonRpcCodec;
+import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.jsonrpc.RequestId;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.exc.StreamConstraintsException;
@@ -99,6 +100,6 @@ record Incoming(Kind kind, RequestId id, String method, ObjectNode params) {
     }
 
     boolean isInitialize() {
-        return kind == Kind.REQUEST && "initialize".equals(method);
+        return kind == Kind.REQUEST && Methods.INITIALIZE.equals(method);
     }
 }

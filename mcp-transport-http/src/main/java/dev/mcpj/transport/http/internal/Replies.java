@@ -1,19 +1,19 @@
 package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.jsonrpc.NumericRequestId;
+import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.JsonRpcCodec;
+import dev.mcpj.core.jsonrpc.JsonRpcError;
 import dev.mcpj.core.jsonrpc.RequestId;
-import dev.mcpj.core.jsonrpc.StringRequestId;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.JsonNodeFactory;
-import tools.jackson.databind.node.ObjectNode;
 
 /** The responses the transport itself gives: errors, acknowledgements, and their headers. */
 final class Replies {
     static final String SESSION_HEADER = "Mcp-Session-Id";
-    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+    /** Encodes the transport's own errors; they are small, well within the default limits. */
+    private static final JsonRpcCodec CODEC = new JsonRpcCodec(Json.Limits.DEFAULT_NESTING_DEPTH,
+            Json.Limits.DEFAULT_MAX_BYTES);
 
     private Replies() {
     }
@@ -31,17 +31,7 @@ final class Replies {
     }
 
     static byte[] errorBody(ErrorCode code, String message, RequestId id) {
-        ObjectNode out = JsonNodeFactory.instance.objectNode();
-        out.put("jsonrpc", "2.0");
-        if (id instanceof StringRequestId s) {
-            out.put("id", s.value());
-        } else if (id instanceof NumericRequestId n) {
-            out.put("id", n.value());
-        }
-        ObjectNode error = out.putObject("error");
-        error.put("code", code.code());
-        error.put("message", message);
-        return MAPPER.writeValueAsBytes(out);
+        return CODEC.encode(new JsonRpcError(id, code.code(), message, null));
     }
 
     /** Headers of a JSON answer in a session (none yet when {@code sessionId} is {@code null}). */

@@ -4,6 +4,7 @@ import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.InvalidParamsException;
 import dev.mcpj.core.ProtocolVersions;
 import dev.mcpj.core.internal.CallToolParams;
+import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.RequestMeta;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.core.tool.HeaderParameter;
@@ -73,7 +74,7 @@ final class StatelessEndpoint {
             Replies.error(ex, 400, ErrorCode.INVALID_PARAMS, e.getMessage(), id);
             return;
         }
-        if (message.method().equals("subscriptions/listen") && !accept.sse()) {
+        if (message.method().equals(Methods.LISTEN) && !accept.sse()) {
             Replies.error(ex, 406, ErrorCode.INVALID_REQUEST,
                     "Not Acceptable: subscriptions/listen answers with a text/event-stream", id);
             return;
@@ -90,7 +91,7 @@ final class StatelessEndpoint {
 
     /** The arguments a called tool mirrors into headers; none for other requests and unknown tools. */
     private List<HeaderParameter> headerParameters(Incoming message) {
-        String name = message.method().equals("tools/call") ? CallToolParams.nameOf(message.params()) : null;
+        String name = message.method().equals(Methods.TOOLS_CALL) ? CallToolParams.nameOf(message.params()) : null;
         if (name == null) {
             return List.of();
         }
