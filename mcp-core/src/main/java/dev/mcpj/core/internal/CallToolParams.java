@@ -41,6 +41,6 @@ public record CallToolParams(String name, ObjectNode arguments) {
 
     /** The {@code arguments} of a {@code tools/call} as sent, or {@code null} when absent; unchecked. */
     public static JsonNode argumentsOf(ObjectNode params) {
-        return params == null ? null : params.get(ARGUMENTS);
+        return RequestTarget.argumentsOf(Methods.TOOLS_CALL, params);
     }
 }

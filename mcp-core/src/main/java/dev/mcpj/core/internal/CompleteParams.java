@@ -46,6 +46,18 @@ public record CompleteParams(String promptName, String templateUri, String argum
                 argument.get("value").stringValue(), Map.copyOf(context));
     }
 
+    /**
+     * The params of a {@code completion/complete}, or {@code null} when they are malformed (which is
+     * the server's to refuse when it serves the request): for those that only look at a request.
+     */
+    public static CompleteParams tryRead(ObjectNode params) {
+        try {
+            return params == null ? null : read(params);
+        } catch (InvalidParamsException malformed) {
+            return null;
+        }
+    }
+
     /** The result: the suggested values, how many there are in all if known, and whether more exist. */
     public static ObjectNode result(Iterable<String> values, Integer total, boolean hasMore) {
         ObjectNode result = Json.object();

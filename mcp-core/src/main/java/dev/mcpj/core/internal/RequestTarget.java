@@ -26,6 +26,15 @@ public final class RequestTarget {
         return value != null && value.isString() ? value.stringValue() : null;
     }
 
+    /**
+     * The {@code arguments} a {@code tools/call} or {@code prompts/get} sent, as sent and unchecked,
+     * or {@code null} for another method or when there are none.
+     */
+    public static JsonNode argumentsOf(String method, ObjectNode params) {
+        boolean takesArguments = method.equals(Methods.TOOLS_CALL) || method.equals(Methods.PROMPTS_GET);
+        return takesArguments && params != null ? params.get("arguments") : null;
+    }
+
     private static String field(String method) {
         return switch (method) {
             case Methods.TOOLS_CALL, Methods.PROMPTS_GET -> "name";

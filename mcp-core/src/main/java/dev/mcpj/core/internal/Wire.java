@@ -313,7 +313,7 @@ public final class Wire {
                 List<Content> content = new ArrayList<>();
                 blocks.forEach(b -> content.add(readContent(b)));
                 return new ToolResultContent(required(n, "toolUseId"), content, n.get("structuredContent"),
-                        n.path("isError").asBoolean(false), meta);
+                        isToolError(n), meta);
             }
             default: {
                 Content c = readContent(n);
@@ -428,5 +428,10 @@ public final class Wire {
         if (value != null) {
             o.put(field, value);
         }
+    }
+
+    /** Whether a tool's result (or a {@code tool_result} block) says the tool failed. */
+    public static boolean isToolError(JsonNode result) {
+        return result.path("isError").asBoolean(false);
     }
 }

@@ -1,6 +1,10 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.internal.CompleteParams;
+import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.Methods;
+import dev.mcpj.core.internal.RequestTarget;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.core.tool.CallToolResult;
@@ -31,8 +35,9 @@ import tools.jackson.databind.node.ObjectNode;
  */
 final class Interceptors {
     /** The methods interceptors see. */
-    static final Set<String> METHODS = Set.of("tools/call", "tools/list", "resources/list",
-            "resources/templates/list", "resources/read", "prompts/list", "prompts/get", "completion/complete");
+    static final Set<String> METHODS = Set.of(Methods.TOOLS_CALL, Methods.TOOLS_LIST, Methods.RESOURCES_LIST,
+            Methods.RESOURCE_TEMPLATES_LIST, Methods.RESOURCES_READ, Methods.PROMPTS_LIST, Methods.PROMPTS_GET,
+            Methods.COMPLETE);
 
     private final ServerCore core;
     private final List<Interceptor> chain;
@@ -56,7 +61,7 @@ final class Interceptors {
             return true;
         }
         Request invocation = new Request(core, call);
-        Watch watch = new Watch(call.request().method().equals("tools/call"), System.nanoTime());
+        Watch watch = new Watch(call.request().method().equals(Methods.TOOLS_CALL), System.nanoTime());
         call.watch(watch);
         for (Interceptor interceptor : chain) {
             Decision decision = interceptor.intercept(invocation);
@@ -97,7 +102,7 @@ final class Interceptors {
         }
 
         void result(JsonNode result) {
-            tell(Outcome.result(result, toolCall && result.path("isError").asBoolean(false), elapsed()));
+            tell(Outcome.result(result, toolCall && Wire.isToolError(result), elapsed()));
         }
 
         void error(int code, String message) {
@@ -152,31 +157,24 @@ final class Interceptors {
         @Override
         public @Nullable String target() {
             ObjectNode p = call.params();
-            return switch (method) {
-                case "tools/call", "prompts/get" -> text(p.get("name"));
-                case "resources/read" -> text(p.get("uri"));
-                case "completion/complete" -> {
-                    JsonNode ref = p.path("ref");
-                    String name = text(ref.get("name"));
-                    yield name != null ? name : text(ref.get("uri"));
-                }
-                default -> null;
-            };
+            if (method.equals(Methods.COMPLETE)) {
+                CompleteParams complete = CompleteParams.tryRead(p);
+                return complete == null ? null
+                        : complete.promptName() != null ? complete.promptName() : complete.templateUri();
+            }
+            return RequestTarget.of(method, p);
         }
 
         @Override
         public ObjectNode arguments() {
             ObjectNode p = call.params();
-            JsonNode args = switch (method) {
-                case "tools/call", "prompts/get" -> p.get("arguments");
-                case "completion/complete" -> {
-                    JsonNode a = p.path("argument");
-                    String name = text(a.get("name"));
-                    yield name == null ? null : dev.mcpj.core.internal.Json.object().set(name, a.get("value"));
-                }
-                default -> null;
-            };
-            return args instanceof ObjectNode o ? o.deepCopy() : dev.mcpj.core.internal.Json.object();
+            JsonNode args = RequestTarget.argumentsOf(method, p);
+            if (method.equals(Methods.COMPLETE)) {
+                CompleteParams complete = CompleteParams.tryRead(p);
+                args = complete == null ? null
+                        : Json.object().put(complete.argumentName(), complete.argumentValue());
+            }
+            return args instanceof ObjectNode o ? o.deepCopy() : Json.object();
         }
 
         @Override
@@ -210,15 +208,14 @@ final class Interceptors {
 
         @Override
         public @Nullable ServerTool tool() {
-            String name = method.equals("tools/call") ? target() : null;
+            String name = method.equals(Methods.TOOLS_CALL) ? target() : null;
             RegisteredTool t = name == null ? null : core.tools.get(name);
             return t == null ? null : t.tool();
         }
 
         @Override
         public @Nullable ServerPrompt prompt() {
-            boolean names = method.equals("prompts/get")
-                    || method.equals("completion/complete") && call.params().path("ref").has("name");
+            boolean names = method.equals(Methods.PROMPTS_GET) || completesPrompt();
             String name = names ? target() : null;
             RegisteredPrompt p = name == null ? null : core.prompts.get(name);
             return p == null ? null : p.prompt();
@@ -226,7 +223,7 @@ final class Interceptors {
 
         @Override
         public @Nullable ServerResource resource() {
-            String uri = method.equals("resources/read") ? target() : null;
+            String uri = method.equals(Methods.RESOURCES_READ) ? target() : null;
             RegisteredResource r = uri == null ? null : core.resources.get(uri);
             return r == null ? null : r.resource();
         }
@@ -237,10 +234,10 @@ final class Interceptors {
             if (uri == null) {
                 return null;
             }
-            if (method.equals("completion/complete") && !call.params().path("ref").has("name")) {
-                return core.templates.get(uri);
+            if (method.equals(Methods.COMPLETE)) {
+                return completesPrompt() ? null : core.templates.get(uri);
             }
-            if (!method.equals("resources/read") || core.resources.get(uri) != null) {
+            if (!method.equals(Methods.RESOURCES_READ) || core.resources.get(uri) != null) {
                 return null;
             }
             for (ServerResourceTemplate t : core.templates.all()) {
@@ -251,8 +248,9 @@ final class Interceptors {
             return null;
         }
 
-        private static @Nullable String text(@Nullable JsonNode node) {
-            return node != null && node.isString() ? node.stringValue() : null;
+        private boolean completesPrompt() {
+            CompleteParams complete = method.equals(Methods.COMPLETE) ? CompleteParams.tryRead(call.params()) : null;
+            return complete != null && complete.promptName() != null;
         }
     }
 }
