@@ -44,7 +44,8 @@ import java.util.Set;
  *       or the {@code scopes} attribute of the annotations) and the tools given
  *       {@linkplain Builder#toolScopes more scopes here}: a {@code tools/call} of the tool, a
  *       {@code resources/read} of the resource or of a URI the template matches first, a
- *       {@code prompts/get} of the prompt. Items stay listed by {@code tools/list},
+ *       {@code prompts/get} of the prompt, and a {@code completion/complete} of an argument of that
+ *       prompt or template. Items stay listed by {@code tools/list},
  *       {@code resources/list} and {@code prompts/list}: a client learns what needs more scopes
  *       when it uses them.
  * </ul>

@@ -306,6 +306,21 @@ abstract class BearerAuthorizationContract {
     }
 
     @Test
+    void completingAnArgumentOfAnItemWithScopesNeedsThem() throws Exception {
+        String template = "{\"ref\":{\"type\":\"ref/resource\",\"uri\":\"file:///secrets/{id}\"},"
+                + "\"argument\":{\"name\":\"id\",\"value\":\"\"}}";
+        assertRefused(client.postModern(1, "completion/complete", null, template, "Authorization", "Bearer " + READER),
+                403, "Bearer error=\"insufficient_scope\", scope=\"tools:read secrets:read\", resource_metadata=\""
+                        + METADATA + "\"");
+        String prompt = "{\"ref\":{\"type\":\"ref/prompt\",\"name\":\"audit\"},\"argument\":{\"name\":\"x\",\"value\":\"\"}}";
+        assertRefused(client.postModern(2, "completion/complete", null, prompt, "Authorization", "Bearer " + READER),
+                403, "Bearer error=\"insufficient_scope\", scope=\"tools:read audit:run\", resource_metadata=\""
+                        + METADATA + "\"");
+        assertThat(client.postModern(3, "completion/complete", null, template, "Authorization", "Bearer " + CLERK)
+                .status()).isNotEqualTo(403);
+    }
+
+    @Test
     void itemsWithoutScopesAndUnknownItemsAreLeftToTheServer() throws Exception {
         HttpTestClient.Reply readme = client.postModern(1, "resources/read", "file:///readme.md",
                 "{\"uri\":\"file:///readme.md\"}", "Authorization", "Bearer " + READER);

@@ -119,7 +119,8 @@ final class BearerGate {
     /**
      * The scopes a request needs besides the required ones: those its tool, resource (or the first
      * template that matches its URI, as the server resolves it) or prompt declares, and for a tool
-     * those the authorization adds. Unknown items need none; the server answers them.
+     * those the authorization adds; a {@code completion/complete} needs those of the prompt or
+     * template it completes. Unknown items need none; the server answers them.
      */
     private Set<String> needed(String method, ObjectNode params) {
         switch (method) {
@@ -140,13 +141,27 @@ final class BearerGate {
                 return server.resource(uri).map(ServerResource::scopes).orElseGet(() -> templateScopes(uri));
             }
             case "prompts/get" -> {
-                String name = text(params, "name");
-                return name == null ? Set.of() : server.prompt(name).map(ServerPrompt::scopes).orElse(Set.of());
+                return promptScopes(text(params, "name"));
+            }
+            case "completion/complete" -> {
+                // Suggestions for a prompt's argument or a template's variable need what the item needs.
+                ObjectNode ref = params != null && params.get("ref") instanceof ObjectNode o ? o : null;
+                String type = text(ref, "type");
+                if ("ref/prompt".equals(type)) {
+                    return promptScopes(text(ref, "name"));
+                }
+                String template = "ref/resource".equals(type) ? text(ref, "uri") : null;
+                return template == null ? Set.of()
+                        : server.resourceTemplate(template).map(ServerResourceTemplate::scopes).orElse(Set.of());
             }
             default -> {
                 return Set.of();
             }
         }
+    }
+
+    private Set<String> promptScopes(String name) {
+        return name == null ? Set.of() : server.prompt(name).map(ServerPrompt::scopes).orElse(Set.of());
     }
 
     private Set<String> templateScopes(String uri) {
