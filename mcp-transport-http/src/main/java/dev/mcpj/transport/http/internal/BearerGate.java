@@ -1,7 +1,9 @@
 package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.internal.CallToolParams;
+import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.internal.CompleteParams;
+import dev.mcpj.core.internal.RequestTarget;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerPrompt;
@@ -19,7 +21,6 @@ import java.util.Map;
 import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -123,36 +124,24 @@ final class BearerGate {
      * template it completes. Unknown items need none; the server answers them.
      */
     private Set<String> needed(String method, ObjectNode params) {
+        if (method.equals("completion/complete")) {
+            return completionScopes(params);
+        }
+        String target = RequestTarget.of(method, params);
+        if (target == null) {
+            return Set.of();
+        }
         switch (method) {
             case "tools/call" -> {
-                String name = CallToolParams.nameOf(params);
-                if (name == null) {
-                    return Set.of();
-                }
-                Set<String> needed = new LinkedHashSet<>(server.tool(name).map(ServerTool::scopes).orElse(Set.of()));
-                needed.addAll(authorization.toolScopes(name));
+                Set<String> needed = new LinkedHashSet<>(server.tool(target).map(ServerTool::scopes).orElse(Set.of()));
+                needed.addAll(authorization.toolScopes(target));
                 return needed;
             }
             case "resources/read" -> {
-                String uri = text(params, "uri");
-                if (uri == null) {
-                    return Set.of();
-                }
-                return server.resource(uri).map(ServerResource::scopes).orElseGet(() -> templateScopes(uri));
+                return server.resource(target).map(ServerResource::scopes).orElseGet(() -> templateScopes(target));
             }
             case "prompts/get" -> {
-                return promptScopes(text(params, "name"));
-            }
-            case "completion/complete" -> {
-                // Suggestions for a prompt's argument or a template's variable need what the item needs.
-                ObjectNode ref = params != null && params.get("ref") instanceof ObjectNode o ? o : null;
-                String type = text(ref, "type");
-                if ("ref/prompt".equals(type)) {
-                    return promptScopes(text(ref, "name"));
-                }
-                String template = "ref/resource".equals(type) ? text(ref, "uri") : null;
-                return template == null ? Set.of()
-                        : server.resourceTemplate(template).map(ServerResourceTemplate::scopes).orElse(Set.of());
+                return promptScopes(target);
             }
             default -> {
                 return Set.of();
@@ -160,8 +149,25 @@ final class BearerGate {
         }
     }
 
+    /** Suggestions for a prompt's argument or a template's variable need what the item needs. */
+    private Set<String> completionScopes(ObjectNode params) {
+        CompleteParams complete;
+        try {
+            complete = params == null ? null : CompleteParams.read(params);
+        } catch (InvalidParamsException e) {
+            complete = null; // the server refuses it
+        }
+        if (complete == null) {
+            return Set.of();
+        }
+        if (complete.promptName() != null) {
+            return promptScopes(complete.promptName());
+        }
+        return server.resourceTemplate(complete.templateUri()).map(ServerResourceTemplate::scopes).orElse(Set.of());
+    }
+
     private Set<String> promptScopes(String name) {
-        return name == null ? Set.of() : server.prompt(name).map(ServerPrompt::scopes).orElse(Set.of());
+        return server.prompt(name).map(ServerPrompt::scopes).orElse(Set.of());
     }
 
     private Set<String> templateScopes(String uri) {
@@ -171,11 +177,6 @@ final class BearerGate {
             }
         }
         return Set.of();
-    }
-
-    private static String text(ObjectNode params, String field) {
-        JsonNode value = params == null ? null : params.get(field);
-        return value != null && value.isString() ? value.stringValue() : null;
     }
 
     private void insufficient(HttpExchangeAdapter ex, AccessToken granted, Set<String> needed, RequestId id) {
