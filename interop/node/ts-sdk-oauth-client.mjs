@@ -1,6 +1,7 @@
-// Drives the mcpj example server, served as an OAuth-protected resource, with the official
+// Drives the mcpj annotated example server, served as an OAuth-protected resource, with the official
 // TypeScript SDK clients and their client-credentials providers: configured with the scope
-// books:read (too little for add_book), then with books:read and books:write; each with the 1.x
+// books:read (too little for add_book, the catalog resource and the recommend_books prompt), then
+// with the scopes those need too; each with the 1.x
 // SDK (protocol 2025-11-25) and with the v2 client pinned to 2026-07-28. Prints one JSON
 // summary line on standard output: what each client saw, and every HTTP exchange it made
 // (requests to the MCP endpoint, its metadata and the authorization server alike). The JUnit test
@@ -59,6 +60,7 @@ function recording(fetchFn) {
     };
 }
 
+const ALL_SCOPES = 'books:read books:write catalog:read books:recommend';
 const summary = {};
 const watchdog = setTimeout(() => {
     process.stdout.write(JSON.stringify({ ...summary, exchanges, failure: 'watchdog: still running after 120 s' }) + '\n');
@@ -93,26 +95,36 @@ async function scenario(scope, modern = false) {
     try {
         result.addBook = await client.callTool({
             name: 'add_book',
-            arguments: { book: { title: 'The Lathe of Heaven', author: 'Ursula K. Le Guin', year: 1971 } },
+            arguments: { book: { isbn: '9781416556961', title: 'The Lathe of Heaven', author: 'Ursula K. Le Guin', year: 1971 } },
         });
     } catch (error) {
         result.addBook = { thrown: String(error) };
+    }
+    try {
+        result.catalog = await client.readResource({ uri: 'bookshop://catalog' });
+    } catch (error) {
+        result.catalog = { thrown: String(error) };
+    }
+    try {
+        result.recommend = await client.getPrompt({ name: 'recommend_books', arguments: { genre: 'SCIENCE' } });
+    } catch (error) {
+        result.recommend = { thrown: String(error) };
     }
     await client.close();
     return result;
 }
 
 try {
-    // A client configured with too few scopes, then one configured with enough. (This SDK's
-    // client-credentials provider asks for its configured scope only, not for the one a
-    // challenge names.)
+    // A client configured with too few scopes, then one configured with enough. (The 1.x
+    // client-credentials provider asks again for its configured scope only, not for the one a
+    // challenge names; the v2 client asks for the scope the challenge names, so it steps up.)
     summary.reader = await scenario('books:read');
     summary.readerExchanges = exchanges.splice(0);
-    summary.writer = await scenario('books:read books:write');
+    summary.writer = await scenario(ALL_SCOPES);
     summary.writerExchanges = exchanges.splice(0);
     summary.modernReader = await scenario('books:read', true);
     summary.modernReaderExchanges = exchanges.splice(0);
-    summary.modernWriter = await scenario('books:read books:write', true);
+    summary.modernWriter = await scenario(ALL_SCOPES, true);
     summary.modernWriterExchanges = exchanges.splice(0);
     clearTimeout(watchdog);
     process.stdout.write(JSON.stringify(summary) + '\n');

@@ -5,6 +5,7 @@ import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.core.tool.ToolAnnotations;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.ToolArguments;
 import java.util.List;
 import java.util.Locale;
@@ -49,7 +50,8 @@ public final class Bookshop {
                         .build(),
                 (args, ctx) -> CallToolResult.structured(search(args)));
 
-        server.addTool(Tool.builder("add_book")
+        // Over HTTP with bearer authorization, adding a book needs the scope books:write.
+        server.add(ServerTool.builder(Tool.builder("add_book")
                         .title("Add a book")
                         .description("Add a book to the catalog.")
                         .annotations(ToolAnnotations.builder().readOnly(false).destructive(false).build())
@@ -62,15 +64,17 @@ public final class Bookshop {
                                     "genre":{"type":"string","enum":["FICTION","SCIENCE","HISTORY"]}},
                                    "required":["title","author","year"],"additionalProperties":false}},
                                  "required":["book"]}""")
-                        .build(),
-                (args, ctx) -> {
+                        .build())
+                .scopes("books:write")
+                .handler((args, ctx) -> {
                     JsonNode b = args.get("book");
                     Book book = new Book(b.get("title").stringValue(), b.get("author").stringValue(),
                             b.get("year").intValue(), b.path("genre").asString("FICTION"));
                     catalog.add(book);
                     return CallToolResult.text("Added \"" + book.title() + "\" by " + book.author()
                             + " (" + book.year() + "); the catalog now holds " + catalog.size() + " books.");
-                });
+                })
+                .build());
     }
 
     private ObjectNode search(ToolArguments args) {

@@ -5,6 +5,7 @@ import dev.mcpj.transport.http.HttpMcpServer;
 import dev.mcpj.transport.stdio.StdioTransport;
 import java.io.IOException;
 import java.net.URI;
+import java.util.function.Supplier;
 
 /**
  * Serves every builder-style example tool over stdio or Streamable HTTP: the bookshop, the unit converter, media,
@@ -33,6 +34,14 @@ public final class ExamplesServer {
      * tokens that authorization server issued for that URL.
      */
     public static void main(String[] args) throws InterruptedException {
+        serve(args, ExamplesServer::create);
+    }
+
+    /**
+     * Serves the server {@code create} makes as {@link #main} describes, with the options in
+     * {@code args}; shared by the annotated example server.
+     */
+    public static void serve(String[] args, Supplier<McpServer> create) throws InterruptedException {
         Integer port = null;
         URI issuer = null;
         try {
@@ -53,10 +62,10 @@ public final class ExamplesServer {
             return;
         }
         if (port == null) {
-            StdioTransport.serve(create());
+            StdioTransport.serve(create.get());
             return;
         }
-        McpServer server = create();
+        McpServer server = create.get();
         HttpMcpServer http;
         try {
             http = HttpExamplesServer.start(server, port, issuer);

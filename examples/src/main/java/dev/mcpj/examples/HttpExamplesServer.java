@@ -13,11 +13,12 @@ import java.net.URI;
  * Serves the example server over Streamable HTTP at {@code http://127.0.0.1:PORT/mcp}, optionally
  * as an OAuth-protected resource: with an authorization server, every request needs a JWT access
  * token that server issued for this endpoint (its audience is the endpoint's URL) with the scope
- * {@code books:read}, and {@code add_book} needs {@code books:write} besides.
+ * {@code books:read}; the bookshop's items declare what they need besides ({@code add_book}
+ * {@code books:write}; in the annotated example also the catalog {@code catalog:read} and
+ * {@code recommend_books} {@code books:recommend}), and the metadata lists them all.
  */
 final class HttpExamplesServer {
     static final String READ_SCOPE = "books:read";
-    static final String WRITE_SCOPE = "books:write";
 
     private HttpExamplesServer() {
     }
@@ -35,11 +36,9 @@ final class HttpExamplesServer {
                             JwtTokenVerifier.builder(authorizationServer, resource).build(),
                             ProtectedResourceMetadata.builder(resource)
                                     .authorizationServer(authorizationServer)
-                                    .scopesSupported(READ_SCOPE, WRITE_SCOPE)
                                     .field("resource_name", "mcpj examples")
                                     .build())
                     .requiredScopes(READ_SCOPE)
-                    .toolScopes("add_book", WRITE_SCOPE)
                     .build());
         }
         return HttpMcpServer.builder(server).port(port).options(options.build()).start();

@@ -33,13 +33,15 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The official TypeScript SDK client with its client-credentials provider, against the packaged
- * example server run with {@code --http PORT --authorization-server URL}, and a real
+ * annotated example server (whose bookshop declares scopes on a tool, a resource and a prompt) run
+ * with {@code --http PORT --authorization-server URL}, and a real
  * authorization server (mock-oauth2-server) that issues JWTs whose audience is the resource the
  * client asks for (RFC 8707). Through {@code node/ts-sdk-oauth-client.mjs}, the client is refused
  * without a token, finds the protected resource metadata and the authorization server, gets a
  * token with the scope it is configured with, lists and calls tools, and, configured with too few
- * scopes for a tool, gets the step-up challenge naming the scopes it needs; configured with
- * them, it calls that tool.
+ * scopes for a tool, a resource or a prompt, gets the step-up challenge naming the scopes it needs;
+ * configured with them, it calls that tool, reads that resource and gets that prompt. The v2 client
+ * (2026-07-28) steps up by itself: it asks for the scope a challenge names, and retries.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class TypeScriptSdkOAuthClientTest {
@@ -96,8 +98,8 @@ class TypeScriptSdkOAuthClientTest {
         try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             port = probe.getLocalPort();
         }
-        server = new ProcessBuilder(Interop.javaExecutable(), "-jar", Interop.examplesJar().toString(),
-                "--http", String.valueOf(port), "--authorization-server", issuer)
+        server = new ProcessBuilder(Interop.javaExecutable(), "-cp", Interop.examplesJar().toString(),
+                "dev.mcpj.examples.annotated.AnnotatedExamplesServer", "--http", String.valueOf(port), "--authorization-server", issuer)
                 .redirectOutput(Interop.logDir().resolve("oauth-example-server.stdout.log").toFile())
                 .start();
         endpoint = URI.create(awaitEndpoint(server));
@@ -196,6 +198,82 @@ class TypeScriptSdkOAuthClientTest {
                 + "scope=\"books:read books:write\", resource_metadata=\""
                 + endpoint.resolve("/.well-known/oauth-protected-resource/mcp") + "\"");
         assertThat(s.path("reader").path("addBook").path("thrown").asString()).contains("403");
+    }
+
+    @Test
+    void aResourceAndAPromptThatNeedMoreScopesGetTheStepUpChallenge() {
+        // The 1.x client tries once more after a 403, with the scope it is configured with, so it
+        // is refused again: each method is refused, in the order the client used them.
+        List<JsonNode> refused = exchanges("reader").stream().filter(e -> e.path("status").asInt() == 403).toList();
+        assertThat(refused.stream().map(e -> e.path("rpcMethod").asString()).distinct())
+                .containsExactly("tools/call", "resources/read", "prompts/get");
+        assertThat(challengeOf(refused, "resources/read")).isEqualTo(
+                "Bearer error=\"insufficient_scope\", scope=\"books:read catalog:read\", resource_metadata=\""
+                        + endpoint.resolve("/.well-known/oauth-protected-resource/mcp") + "\"");
+        assertThat(challengeOf(refused, "prompts/get")).contains("scope=\"books:read books:recommend\"");
+        assertThat(s.path("reader").path("catalog").path("thrown").asString()).contains("403");
+        assertThat(s.path("reader").path("recommend").path("thrown").asString()).contains("403");
+        assertThat(server.isAlive()).isTrue();
+        for (String client : List.of("writer", "modernWriter")) {
+            assertCatalogAndPrompt(client);
+        }
+    }
+
+    @Test
+    void theV2ClientStepsUpToTheScopeTheChallengeNames() {
+        // The v2 client asks the authorization server again for the scope a 403 names, then retries.
+        List<JsonNode> seen = exchanges("modernReader");
+        for (String[] step : List.of(new String[] {"resources/read", "catalog:read"},
+                new String[] {"prompts/get", "books:recommend"})) {
+            int refused = indexOf(seen, step[0], 403, 0);
+            assertThat(seen.get(refused).path("challenge").asString()).as(step[0])
+                    .startsWith("Bearer error=\"insufficient_scope\", scope=\"books:read")
+                    .contains(step[1] + "\"");
+            int token = refused + 1;
+            while (!seen.get(token).has("granted")) {
+                token++;
+            }
+            assertThat(seen.get(token).path("granted").path("scope").asString()).as(step[0]).contains(step[1]);
+            assertThat(indexOf(seen, step[0], 200, token)).as(step[0]).isGreaterThan(token);
+        }
+        assertCatalogAndPrompt("modernReader");
+    }
+
+    private void assertCatalogAndPrompt(String client) {
+        JsonNode catalog = s.path(client).path("catalog");
+        assertThat(catalog.path("contents").get(0).path("text").asString()).as("%s: %s", client, catalog)
+                .contains("A Brief History of Time");
+        JsonNode recommend = s.path(client).path("recommend");
+        assertThat(recommend.path("messages").get(0).path("content").path("text").asString())
+                .as("%s: %s", client, recommend).startsWith("Recommend science books");
+    }
+
+    private static int indexOf(List<JsonNode> exchanges, String method, int status, int from) {
+        for (int i = from; i < exchanges.size(); i++) {
+            JsonNode e = exchanges.get(i);
+            if (e.path("rpcMethod").asString().equals(method) && e.path("status").asInt() == status) {
+                return i;
+            }
+        }
+        throw new AssertionError("No " + method + " answered " + status + " after exchange " + from + ": " + exchanges);
+    }
+
+    private static String challengeOf(List<JsonNode> refused, String method) {
+        return refused.stream().filter(e -> e.path("rpcMethod").asString().equals(method)).findFirst().orElseThrow()
+                .path("challenge").asString();
+    }
+
+    @Test
+    void theMetadataListsTheScopesTheItemsDeclare() throws Exception {
+        java.net.http.HttpResponse<String> r = java.net.http.HttpClient.newHttpClient().send(
+                java.net.http.HttpRequest.newBuilder(endpoint.resolve("/.well-known/oauth-protected-resource/mcp"))
+                        .timeout(Duration.ofSeconds(30)).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(JSON.readTree(r.body()).path("scopes_supported").toString()).as(r.body())
+                .isEqualTo("[\"books:read\",\"books:recommend\",\"books:write\",\"catalog:read\"]");
+        JsonNode token = exchanges("writer").stream().filter(e -> e.has("granted")).findFirst().orElseThrow();
+        assertThat(token.path("granted").path("scope").asString())
+                .isEqualTo("books:read books:write catalog:read books:recommend");
     }
 
     @Test

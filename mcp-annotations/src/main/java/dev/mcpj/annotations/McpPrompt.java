@@ -40,4 +40,11 @@ public @interface McpPrompt {
 
     /** The description for the model; by default the method's Javadoc. */
     String description() default "";
+
+    /**
+     * The OAuth scopes a caller's access token must grant to get the prompt, each an RFC 6749 scope token;
+     * none by default. An HTTP endpoint with bearer authorization answers a token without them
+     * with the {@code 403} step-up challenge, before the method runs.
+     */
+    String[] scopes() default {};
 }

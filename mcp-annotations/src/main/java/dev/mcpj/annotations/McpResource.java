@@ -59,4 +59,11 @@ public @interface McpResource {
      * for a {@code String} result and {@code application/octet-stream} for a {@code byte[]} one.
      */
     String mimeType() default "";
+
+    /**
+     * The OAuth scopes a caller's access token must grant to read the resource (or, for a template, a resource it matches), each an RFC 6749 scope token;
+     * none by default. An HTTP endpoint with bearer authorization answers a token without them
+     * with the {@code 403} step-up challenge, before the method runs.
+     */
+    String[] scopes() default {};
 }

@@ -56,4 +56,11 @@ public @interface McpTool {
 
     /** Whether the tool reaches an open world of external entities ({@code openWorldHint}). */
     Hint openWorld() default Hint.UNSET;
+
+    /**
+     * The OAuth scopes a caller's access token must grant to call the tool, each an RFC 6749 scope token;
+     * none by default. An HTTP endpoint with bearer authorization answers a token without them
+     * with the {@code 403} step-up challenge, before the method runs.
+     */
+    String[] scopes() default {};
 }

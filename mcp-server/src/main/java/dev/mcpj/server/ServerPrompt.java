@@ -2,9 +2,13 @@ package dev.mcpj.server;
 
 import dev.mcpj.core.prompt.Prompt;
 import dev.mcpj.core.prompt.PromptArgument;
+import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -22,11 +26,13 @@ public final class ServerPrompt {
     private final Prompt prompt;
     private final PromptHandler handler;
     private final Map<String, CompletionProvider> completions;
+    private final Set<String> scopes;
 
     private ServerPrompt(Builder b, PromptHandler handler) {
         this.prompt = b.prompt;
         this.handler = handler;
         this.completions = Map.copyOf(b.completions);
+        this.scopes = Scopes.copy(b.scopes);
     }
 
     /** Starts a prompt with its options; a handler is required. */
@@ -41,11 +47,19 @@ public final class ServerPrompt {
     /** Completion providers by argument name. */
     public Map<String, CompletionProvider> completions() { return completions; }
 
+    /**
+     * The OAuth scopes a caller's access token must grant for a {@code prompts/get} of this prompt; empty when it needs none beyond
+     * what the endpoint requires. Enforced by a transport that checks tokens, such as the HTTP
+     * transport's bearer authorization, before the handler runs.
+     */
+    public Set<String> scopes() { return scopes; }
+
     /** Builds a {@link ServerPrompt}; a handler is required. */
     public static final class Builder {
         private final Prompt prompt;
         private @Nullable PromptHandler handler;
         private final Map<String, CompletionProvider> completions = new LinkedHashMap<>();
+        private final Set<String> scopes = new LinkedHashSet<>();
 
         private Builder(Prompt prompt) {
             this.prompt = Objects.requireNonNull(prompt, "prompt");
@@ -62,6 +76,21 @@ public final class ServerPrompt {
                 throw new IllegalArgumentException("Prompt '" + prompt.name() + "' has no argument '" + argument + "'");
             }
             completions.put(argument, Objects.requireNonNull(provider, "provider"));
+            return this;
+        }
+
+        /**
+         * Scopes a {@code prompts/get} of this prompt needs (none by default); see {@link ServerPrompt#scopes()}.
+         *
+         * @throws IllegalArgumentException if one is not an RFC 6749 scope token
+         */
+        public Builder scopes(String... scopes) {
+            return scopes(List.of(scopes));
+        }
+
+        /** Scopes a {@code prompts/get} of this prompt needs (none by default); see {@link ServerPrompt#scopes()}. */
+        public Builder scopes(Collection<String> scopes) {
+            Scopes.addAll(this.scopes, scopes, "Prompt '" + prompt.name() + "'");
             return this;
         }
 

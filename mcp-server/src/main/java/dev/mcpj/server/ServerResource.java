@@ -1,30 +1,47 @@
 package dev.mcpj.server;
 
 import dev.mcpj.core.resource.Resource;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Objects;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A resource with the reader of its contents: the unit that {@link McpServer#add(ServerResource)}
- * registers, and that {@link McpServer#resource(String)} returns.
+ * registers, and that {@link McpServer#resource(String)} returns. Build one with
+ * {@link #builder(Resource)}, or with {@link #of} when the reader is all there is.
  *
  * {@snippet :
  * server.add(ServerResource.of(
  *         Resource.builder("file:///notes.md", "notes").mimeType("text/markdown").build(),
  *         (request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/markdown", text))));
+ * server.add(ServerResource.builder(Resource.builder("file:///payroll.csv", "payroll").build())
+ *         .handler((request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/csv", text)))
+ *         .scopes("payroll:read")
+ *         .build());
  * }
  */
 public final class ServerResource {
     private final Resource resource;
     private final ResourceHandler handler;
+    private final Set<String> scopes;
 
-    private ServerResource(Resource resource, ResourceHandler handler) {
-        this.resource = Objects.requireNonNull(resource, "resource");
-        this.handler = Objects.requireNonNull(handler, "handler");
+    private ServerResource(Builder b, ResourceHandler handler) {
+        this.resource = b.resource;
+        this.handler = handler;
+        this.scopes = Scopes.copy(b.scopes);
     }
 
-    /** A resource read by {@code handler}. */
+    /** A resource read by {@code handler}, needing no scope of its own. */
     public static ServerResource of(Resource resource, ResourceHandler handler) {
-        return new ServerResource(resource, handler);
+        return builder(resource).handler(handler).build();
+    }
+
+    /** Starts a resource with its options; a handler is required. */
+    public static Builder builder(Resource resource) {
+        return new Builder(resource);
     }
 
     /** The resource as listed to clients. */
@@ -32,4 +49,52 @@ public final class ServerResource {
 
     /** The reader of its contents. */
     public ResourceHandler handler() { return handler; }
+
+    /**
+     * The OAuth scopes a caller's access token must grant for a {@code resources/read} of this
+     * resource; empty when it needs none beyond what the endpoint requires. Enforced by a transport
+     * that checks tokens, such as the HTTP transport's bearer authorization, before the handler runs.
+     */
+    public Set<String> scopes() { return scopes; }
+
+    /** Builds a {@link ServerResource}; a handler is required. */
+    public static final class Builder {
+        private final Resource resource;
+        private @Nullable ResourceHandler handler;
+        private final Set<String> scopes = new LinkedHashSet<>();
+
+        private Builder(Resource resource) {
+            this.resource = Objects.requireNonNull(resource, "resource");
+        }
+
+        /** The reader of the resource's contents. */
+        public Builder handler(ResourceHandler handler) {
+            this.handler = Objects.requireNonNull(handler, "handler");
+            return this;
+        }
+
+        /**
+         * Scopes a read of this resource needs (none by default); see {@link ServerResource#scopes()}.
+         *
+         * @throws IllegalArgumentException if one is not an RFC 6749 scope token
+         */
+        public Builder scopes(String... scopes) {
+            return scopes(List.of(scopes));
+        }
+
+        /** Scopes a read of this resource needs (none by default); see {@link ServerResource#scopes()}. */
+        public Builder scopes(Collection<String> scopes) {
+            Scopes.addAll(this.scopes, scopes, "Resource " + resource.uri());
+            return this;
+        }
+
+        /** @throws IllegalStateException if no handler was given */
+        public ServerResource build() {
+            ResourceHandler h = handler;
+            if (h == null) {
+                throw new IllegalStateException("Resource " + resource.uri() + " has no handler");
+            }
+            return new ServerResource(this, h);
+        }
+    }
 }

@@ -1,9 +1,13 @@
 package dev.mcpj.server;
 
 import dev.mcpj.core.resource.ResourceTemplate;
+import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -21,11 +25,13 @@ public final class ServerResourceTemplate {
     private final ResourceTemplate template;
     private final ResourceHandler handler;
     private final Map<String, CompletionProvider> completions;
+    private final Set<String> scopes;
 
     private ServerResourceTemplate(Builder b, ResourceHandler handler) {
         this.template = b.template;
         this.handler = handler;
         this.completions = Map.copyOf(b.completions);
+        this.scopes = Scopes.copy(b.scopes);
     }
 
     /** Starts a resource template with its options; a handler is required. */
@@ -40,11 +46,19 @@ public final class ServerResourceTemplate {
     /** Completion providers by variable name. */
     public Map<String, CompletionProvider> completions() { return completions; }
 
+    /**
+     * The OAuth scopes a caller's access token must grant for a read of a resource this template matches; empty when it needs none beyond
+     * what the endpoint requires. Enforced by a transport that checks tokens, such as the HTTP
+     * transport's bearer authorization, before the handler runs.
+     */
+    public Set<String> scopes() { return scopes; }
+
     /** Builds a {@link ServerResourceTemplate}; a handler is required. */
     public static final class Builder {
         private final ResourceTemplate template;
         private @Nullable ResourceHandler handler;
         private final Map<String, CompletionProvider> completions = new LinkedHashMap<>();
+        private final Set<String> scopes = new LinkedHashSet<>();
 
         private Builder(ResourceTemplate template) {
             this.template = Objects.requireNonNull(template, "template");
@@ -61,6 +75,21 @@ public final class ServerResourceTemplate {
                 throw new IllegalArgumentException("Template " + template.uriTemplate() + " has no variable '" + variable + "'");
             }
             completions.put(variable, Objects.requireNonNull(provider, "provider"));
+            return this;
+        }
+
+        /**
+         * Scopes a read of a resource this template matches needs (none by default); see {@link ServerResourceTemplate#scopes()}.
+         *
+         * @throws IllegalArgumentException if one is not an RFC 6749 scope token
+         */
+        public Builder scopes(String... scopes) {
+            return scopes(List.of(scopes));
+        }
+
+        /** Scopes a read of a resource this template matches needs (none by default); see {@link ServerResourceTemplate#scopes()}. */
+        public Builder scopes(Collection<String> scopes) {
+            Scopes.addAll(this.scopes, scopes, "Template " + template.uriTemplate());
             return this;
         }
 

@@ -2,7 +2,11 @@ package dev.mcpj.server;
 
 import dev.mcpj.core.tool.Tool;
 import java.time.Duration;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import org.jspecify.annotations.Nullable;
 
@@ -22,11 +26,13 @@ public final class ServerTool {
     private final Tool tool;
     private final AsyncToolHandler handler;
     private final @Nullable Duration timeout;
+    private final Set<String> scopes;
 
     private ServerTool(Builder b, AsyncToolHandler handler) {
         this.tool = b.tool;
         this.handler = handler;
         this.timeout = b.timeout;
+        this.scopes = Scopes.copy(b.scopes);
     }
 
     /** Starts a tool with its options; a handler is required. */
@@ -53,11 +59,19 @@ public final class ServerTool {
     /** This tool's timeout, or {@code null} for the server's default. */
     public @Nullable Duration timeout() { return timeout; }
 
+    /**
+     * The OAuth scopes a caller's access token must grant to call this tool; empty when it needs
+     * none beyond what the endpoint requires. Enforced by a transport that checks tokens, such as
+     * the HTTP transport's bearer authorization, before the handler runs.
+     */
+    public Set<String> scopes() { return scopes; }
+
     /** Builds a {@link ServerTool}; exactly one handler is required. */
     public static final class Builder {
         private final Tool tool;
         private @Nullable AsyncToolHandler handler;
         private @Nullable Duration timeout;
+        private final Set<String> scopes = new LinkedHashSet<>();
 
         private Builder(Tool tool) {
             this.tool = Objects.requireNonNull(tool, "tool");
@@ -91,6 +105,21 @@ public final class ServerTool {
                 throw new IllegalArgumentException("Tool '" + tool.name() + "': timeout must be positive");
             }
             this.timeout = timeout;
+            return this;
+        }
+
+        /**
+         * Scopes a call of this tool needs (none by default); see {@link ServerTool#scopes()}.
+         *
+         * @throws IllegalArgumentException if one is not an RFC 6749 scope token
+         */
+        public Builder scopes(String... scopes) {
+            return scopes(List.of(scopes));
+        }
+
+        /** Scopes a call of this tool needs (none by default); see {@link ServerTool#scopes()}. */
+        public Builder scopes(Collection<String> scopes) {
+            Scopes.addAll(this.scopes, scopes, "Tool '" + tool.name() + "'");
             return this;
         }
 

@@ -1,7 +1,7 @@
 package dev.mcpj.examples.annotated;
 
+import dev.mcpj.examples.ExamplesServer;
 import dev.mcpj.server.McpServer;
-import dev.mcpj.transport.stdio.StdioTransport;
 
 /**
  * Serves the annotated examples over stdio: the bookshop (tools, resources and a prompt), the unit
@@ -24,7 +24,13 @@ public final class AnnotatedExamplesServer {
         return server;
     }
 
+    /**
+     * Serves over stdio, or with {@code --http PORT} over Streamable HTTP, and with
+     * {@code --authorization-server URL} as an OAuth-protected resource, as the builder example
+     * server does; the annotated bookshop's items declare the scopes they need besides
+     * {@code books:read}.
+     */
     public static void main(String[] args) throws InterruptedException {
-        StdioTransport.serve(create());
+        ExamplesServer.serve(args, AnnotatedExamplesServer::create);
     }
 }

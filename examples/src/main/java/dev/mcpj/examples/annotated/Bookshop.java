@@ -90,7 +90,7 @@ public final class Bookshop {
      *
      * @param book the book to add
      */
-    @McpTool(title = "Add a book", readOnly = Hint.FALSE, destructive = Hint.FALSE)
+    @McpTool(title = "Add a book", readOnly = Hint.FALSE, destructive = Hint.FALSE, scopes = "books:write")
     public String addBook(Book book) {
         catalog.add(book);
         return "Added \"" + book.title() + "\" by " + book.author() + " (" + book.year() + "); the catalog now holds "
@@ -98,7 +98,7 @@ public final class Bookshop {
     }
 
     /** The whole catalog, one book a line. */
-    @McpResource(uri = "bookshop://catalog", title = "Catalog", mimeType = "text/markdown")
+    @McpResource(uri = "bookshop://catalog", title = "Catalog", mimeType = "text/markdown", scopes = "catalog:read")
     public String catalog() {
         return catalog.stream().map(Book::line).collect(Collectors.joining("\n", "# Catalog\n\n", "\n"));
     }
@@ -124,7 +124,7 @@ public final class Bookshop {
      * @param genre the genre to recommend from
      * @param mood  what the reader is in the mood for, such as "something short"
      */
-    @McpPrompt(title = "Recommend books")
+    @McpPrompt(title = "Recommend books", scopes = "books:recommend")
     public String recommendBooks(Genre genre, Optional<String> mood) {
         String books = catalog.stream().filter(b -> b.genre().equals(Optional.of(genre))).map(Book::line)
                 .collect(Collectors.joining("\n"));

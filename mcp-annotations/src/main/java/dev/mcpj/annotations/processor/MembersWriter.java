@@ -82,13 +82,10 @@ final class MembersWriter {
     void registration(StringBuilder out) {
         for (ToolClass.Resource r : model.resources()) {
             String handler = "(request, ctx) -> " + invokers.get(r) + "(" + targetArgument(r.method()) + "request, ctx)";
-            if (!r.template()) {
-                out.append("        server.addResource(").append(constants.get(r)).append(", ").append(handler)
-                        .append(");\n");
-                continue;
-            }
-            out.append("        server.add(dev.mcpj.server.ServerResourceTemplate.builder(")
-                    .append(constants.get(r)).append(")\n                .handler(").append(handler).append(")\n");
+            out.append("        server.add(dev.mcpj.server.").append(r.template() ? "ServerResourceTemplate" : "ServerResource")
+                    .append(".builder(").append(constants.get(r)).append(")\n                .handler(").append(handler)
+                    .append(")\n");
+            scopes(out, "                ", r.scopes());
             completions(out, r.params());
             out.append("                .build());\n");
         }
@@ -96,9 +93,22 @@ final class MembersWriter {
             out.append("        server.add(dev.mcpj.server.ServerPrompt.builder(").append(constants.get(p))
                     .append(")\n                .handler((args, ctx) -> ").append(invokers.get(p)).append('(')
                     .append(targetArgument(p.method())).append("args, ctx))\n");
+            scopes(out, "                ", p.scopes());
             completions(out, p.params());
             out.append("                .build());\n");
         }
+    }
+
+    /** A builder's {@code .scopes(...)} line, when there are scopes. */
+    static void scopes(StringBuilder out, String indent, List<String> scopes) {
+        if (scopes.isEmpty()) {
+            return;
+        }
+        out.append(indent).append(".scopes(");
+        for (int i = 0; i < scopes.size(); i++) {
+            out.append(i == 0 ? "" : ", ").append(Names.literal(scopes.get(i)));
+        }
+        out.append(")\n");
     }
 
     private static String targetArgument(javax.lang.model.element.ExecutableElement m) {

@@ -85,13 +85,14 @@ final class PromptReader extends MemberReader {
             params.add(param);
         }
         ToolClass.PromptResult result = result(m);
-        if (!ok || result == null) {
+        List<String> scopes = ToolReader.scopes(reporter, m, prompt);
+        if (!ok || result == null || scopes == null) {
             return null;
         }
         String description = ToolReader.string(elements, prompt, "description");
         String title = ToolReader.string(elements, prompt, "title");
         return new ToolClass.Prompt(m, name, title.isBlank() ? null : title,
-                description.isBlank() ? doc.body() : description.strip(), List.copyOf(params), result);
+                description.isBlank() ? doc.body() : description.strip(), List.copyOf(params), result, scopes);
     }
 
     /** @param prompt the prompt in messages: {@code prompt 'ask'} */

@@ -64,6 +64,8 @@ final class Reporter {
     static final String RESOURCE_MIME_TYPE = "McpResourceMimeType";
     /** A failure of the processor itself. */
     static final String CRASH = "McpToolCrash";
+    /** A {@code scopes} element holds a string that is not an OAuth scope token. */
+    static final String SCOPE = "McpScope";
 
     private final Messager messager;
     private final Set<List<Object>> reported = new HashSet<>();

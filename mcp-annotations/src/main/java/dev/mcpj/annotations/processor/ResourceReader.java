@@ -102,7 +102,8 @@ final class ResourceReader extends MemberReader {
             }
         }
         ToolClass.ResourceResult result = result(m);
-        if (!ok || result == null) {
+        List<String> scopes = ToolReader.scopes(reporter, m, annotation);
+        if (!ok || result == null || scopes == null) {
             return null;
         }
         String contentMimeType = !mimeType.isEmpty() ? mimeType
@@ -114,7 +115,7 @@ final class ResourceReader extends MemberReader {
         Javadoc doc = Javadoc.parse(elements.getDocComment(m));
         return new ToolClass.Resource(m, uri, variables, name.isBlank() ? Names.snakeCase(m.getSimpleName().toString())
                 : name, title.isBlank() ? null : title, description.isBlank() ? doc.body() : description.strip(),
-                contentMimeType, List.copyOf(params), result);
+                contentMimeType, List.copyOf(params), result, scopes);
     }
 
     private ToolClass.TextParam param(VariableElement p, String uri, List<String> variables) {

@@ -57,7 +57,7 @@ record ToolClass(TypeElement type, String packageName, String generatedName, boo
      */
     record Method(ExecutableElement method, String name, String title, String description,
                   Map<String, Boolean> hints, List<Param> params, Result result, String inputSchema,
-                  String outputSchema) {
+                  String outputSchema, List<String> scopes) {
     }
 
     /**
@@ -107,7 +107,7 @@ record ToolClass(TypeElement type, String packageName, String generatedName, boo
      * @param description the description, or {@code null}
      */
     record Prompt(ExecutableElement method, String name, String title, String description, List<TextParam> params,
-                  PromptResult result) {
+                  PromptResult result, List<String> scopes) {
     }
 
     /** How a prompt method's value becomes a {@code GetPromptResult}. */
@@ -129,7 +129,8 @@ record ToolClass(TypeElement type, String packageName, String generatedName, boo
      *                 {@code null}
      */
     record Resource(ExecutableElement method, String uri, List<String> variables, String name, String title,
-                    String description, String mimeType, List<TextParam> params, ResourceResult result) {
+                    String description, String mimeType, List<TextParam> params, ResourceResult result,
+                    List<String> scopes) {
 
         boolean template() {
             return !variables.isEmpty();

@@ -229,7 +229,8 @@ final class ToolReader {
             params.add(param);
         }
         Result result = result(m);
-        if (!ok || result == null || name == null) {
+        List<String> scopes = scopes(reporter, m, tool);
+        if (!ok || result == null || name == null || scopes == null) {
             return null;
         }
         String description = string(tool, "description");
@@ -245,7 +246,7 @@ final class ToolReader {
         String input = JsonText.write(SchemaWriter.input(properties));
         String output = result.output == null ? null : JsonText.write(result.output);
         return new ToolClass.Method(m, name, title.isBlank() ? null : title, description, hints,
-                List.copyOf(params), result.result, input, output);
+                List.copyOf(params), result.result, input, output, scopes);
     }
 
     private ToolClass.Param param(VariableElement p, Javadoc doc, List<SchemaWriter.Property> properties) {
@@ -478,6 +479,31 @@ final class ToolReader {
             }
         }
         throw new IllegalStateException("@" + mirror.getAnnotationType() + " has no element " + name);
+    }
+
+    /**
+     * The {@code scopes} element of an annotation, or {@code null} after reporting one that is not
+     * an RFC 6749 scope token ({@code 1*( %x21 / %x23-5B / %x5D-7E )}).
+     */
+    static List<String> scopes(Reporter reporter, Element at, AnnotationMirror mirror) {
+        List<String> scopes = new ArrayList<>();
+        boolean ok = true;
+        AnnotationValue written = explicit(mirror, "scopes");
+        if (written != null && written.getValue() instanceof List<?> values) {
+            for (Object value : values) {
+                AnnotationValue v = (AnnotationValue) value;
+                String scope = String.valueOf(v.getValue());
+                if (scope.isEmpty() || !scope.chars().allMatch(c -> c == 0x21 || (c >= 0x23 && c <= 0x5B)
+                        || (c >= 0x5D && c <= 0x7E))) {
+                    reporter.error(Reporter.SCOPE, at, mirror, v, "Scope \"" + scope + "\" is not an OAuth scope token: "
+                            + "use printable ASCII without spaces, quotes or backslashes");
+                    ok = false;
+                } else if (!scopes.contains(scope)) {
+                    scopes.add(scope);
+                }
+            }
+        }
+        return ok ? List.copyOf(scopes) : null;
     }
 
     /** The value of an annotation's element if written out, which a diagnostic can point at; else {@code null}. */

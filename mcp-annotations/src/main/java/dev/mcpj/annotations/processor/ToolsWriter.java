@@ -243,8 +243,9 @@ final class ToolsWriter {
             out.append("                dev.mcpj.server.ServerTool.builder(").append(constants.get(t)).append(")\n")
                     .append("                        .").append(t.result().async() ? "asyncHandler" : "handler")
                     .append("((args, ctx) -> ").append(invokers.get(t))
-                    .append(withTarget ? "(target, args, ctx))" : "(args, ctx))").append("\n")
-                    .append("                        .build()");
+                    .append(withTarget ? "(target, args, ctx))" : "(args, ctx))").append("\n");
+            MembersWriter.scopes(out, "                        ", t.scopes());
+            out.append("                        .build()");
         }
         out.append(");\n    }\n");
     }

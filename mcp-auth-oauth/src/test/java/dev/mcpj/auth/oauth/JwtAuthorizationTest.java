@@ -195,6 +195,24 @@ class JwtAuthorizationTest {
     }
 
     @Test
+    void aResourceAndAPromptThatNeedMoreScopesGetTheStepUpChallenge() throws Exception {
+        ProtectedServer.Reply read = server.read("notes://ledger", good("tools:read"));
+        assertThat(read.status()).as(read.body()).isEqualTo(403);
+        assertThat(read.challenge()).contains("error=\"insufficient_scope\"").contains("scope=\"tools:read ledger:read\"");
+        ProtectedServer.Reply prompt = server.prompt("audit", good("tools:read ledger:read"));
+        assertThat(prompt.status()).as(prompt.body()).isEqualTo(403);
+        assertThat(prompt.challenge()).contains("error=\"insufficient_scope\"")
+                .contains("scope=\"tools:read ledger:read audit:run\"");
+        assertThat(server.handled).hasValue(0);
+        String stepped = good("tools:read ledger:read audit:run");
+        assertThat(server.read("notes://ledger", stepped).json().at("/result/contents/0/text").asString())
+                .isEqualTo("the ledger");
+        assertThat(server.prompt("audit", stepped).json().at("/result/messages/0/content/text").asString())
+                .isEqualTo("Audit the ledger");
+        assertThat(server.handled).hasValue(2);
+    }
+
+    @Test
     void metadataNamesTheAuthorizationServer() throws Exception {
         var client = java.net.http.HttpClient.newHttpClient();
         var r = client.send(java.net.http.HttpRequest.newBuilder(

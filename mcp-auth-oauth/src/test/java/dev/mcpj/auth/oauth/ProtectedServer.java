@@ -1,8 +1,15 @@
 package dev.mcpj.auth.oauth;
 
+import dev.mcpj.core.content.ResourceContents;
+import dev.mcpj.core.prompt.GetPromptResult;
+import dev.mcpj.core.prompt.Prompt;
+import dev.mcpj.core.prompt.PromptMessage;
+import dev.mcpj.core.resource.Resource;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerPrompt;
+import dev.mcpj.server.ServerResource;
 import dev.mcpj.transport.http.AccessToken;
 import dev.mcpj.transport.http.BearerAuthorization;
 import dev.mcpj.transport.http.HttpMcpServer;
@@ -15,14 +22,16 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * An MCP server over HTTP that requires tokens checked by a given verifier, with a tool that
- * counts its calls ({@code whoami}, scope {@code tools:read}) and one that needs
- * {@code tools:write} ({@code write}); and a raw client for it.
+ * counts its calls ({@code whoami}, scope {@code tools:read}), one that needs {@code tools:write}
+ * ({@code write}), a resource that needs {@code ledger:read} ({@code notes://ledger}) and a prompt
+ * that needs {@code audit:run} ({@code audit}); and a raw client for it.
  */
 final class ProtectedServer implements AutoCloseable {
     static final URI RESOURCE = URI.create("https://mcp.example.test/mcp");
@@ -45,6 +54,20 @@ final class ProtectedServer implements AutoCloseable {
             handled.incrementAndGet();
             return CallToolResult.text("written");
         });
+        server.add(ServerResource.builder(Resource.builder("notes://ledger", "ledger").build())
+                .handler((request, ctx) -> {
+                    handled.incrementAndGet();
+                    return List.of(ResourceContents.text(request.uri(), "text/plain", "the ledger"));
+                })
+                .scopes("ledger:read")
+                .build());
+        server.add(ServerPrompt.builder(Prompt.builder("audit").build())
+                .handler((args, ctx) -> {
+                    handled.incrementAndGet();
+                    return GetPromptResult.of(PromptMessage.user("Audit the ledger"));
+                })
+                .scopes("audit:run")
+                .build());
         BearerAuthorization authorization = BearerAuthorization.builder(verifier,
                         ProtectedResourceMetadata.builder(RESOURCE).authorizationServer(issuer)
                                 .scopesSupported("tools:read", "tools:write").build())
@@ -65,6 +88,10 @@ final class ProtectedServer implements AutoCloseable {
             JsonNode json = JSON.readTree(body);
             return json.at("/result/content/0/text").asString();
         }
+
+        JsonNode json() {
+            return JSON.readTree(body);
+        }
     }
 
     /** Calls {@code tool} as a 2026-07-28 client, with {@code token} when not {@code null}. */
@@ -73,8 +100,27 @@ final class ProtectedServer implements AutoCloseable {
     }
 
     Reply call(String tool, String token, String query) throws IOException, InterruptedException {
-        String body = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"" + tool
-                + "\",\"arguments\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\","
+        return request("tools/call", tool, "\"name\":\"" + tool + "\",\"arguments\":{}", token, query);
+    }
+
+    /** Reads the resource at {@code uri} as a 2026-07-28 client. */
+    Reply read(String uri, String token) throws IOException, InterruptedException {
+        return request("resources/read", uri, "\"uri\":\"" + uri + "\"", token, "");
+    }
+
+    /** Gets the prompt {@code name} as a 2026-07-28 client. */
+    Reply prompt(String name, String token) throws IOException, InterruptedException {
+        return request("prompts/get", name, "\"name\":\"" + name + "\",\"arguments\":{}", token, "");
+    }
+
+    /**
+     * Sends a 2026-07-28 request of {@code method} about {@code name} (its {@code Mcp-Name}),
+     * whose params are {@code fields} and the {@code _meta} of this client.
+     */
+    private Reply request(String method, String name, String fields, String token, String query)
+            throws IOException, InterruptedException {
+        String body = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"" + method + "\",\"params\":{" + fields
+                + ",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\","
                 + "\"io.modelcontextprotocol/clientCapabilities\":{},"
                 + "\"io.modelcontextprotocol/clientInfo\":{\"name\":\"test\",\"version\":\"1\"}}}}";
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(http.url() + query))
@@ -82,8 +128,8 @@ final class ProtectedServer implements AutoCloseable {
                 .header("Content-Type", "application/json")
                 .header("Accept", "application/json, text/event-stream")
                 .header("MCP-Protocol-Version", "2026-07-28")
-                .header("Mcp-Method", "tools/call")
-                .header("Mcp-Name", tool)
+                .header("Mcp-Method", method)
+                .header("Mcp-Name", name)
                 .POST(HttpRequest.BodyPublishers.ofString(body));
         if (token != null) {
             b.header("Authorization", "Bearer " + token);

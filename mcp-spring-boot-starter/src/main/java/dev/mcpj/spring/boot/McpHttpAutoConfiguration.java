@@ -83,9 +83,11 @@ public final class McpHttpAutoConfiguration {
 
     @Bean
     @ConditionalOnBean(TokenVerifier.class)
-    ServletRegistrationBean<ProtectedResourceMetadataServlet> mcpResourceMetadataRegistration(McpHttpEndpoint endpoint) {
+    ServletRegistrationBean<ProtectedResourceMetadataServlet> mcpResourceMetadataRegistration(McpHttpEndpoint endpoint,
+                                                                                         McpServer server) {
+        // Given the server, the metadata lists the scopes its items declare when scopes-supported is not set.
         ServletRegistrationBean<ProtectedResourceMetadataServlet> registration = new ServletRegistrationBean<>(
-                new ProtectedResourceMetadataServlet(endpoint.authorization()),
+                new ProtectedResourceMetadataServlet(endpoint.authorization(), server),
                 endpoint.metadataPaths().toArray(String[]::new));
         registration.setName("mcpResourceMetadataServlet");
         return registration;

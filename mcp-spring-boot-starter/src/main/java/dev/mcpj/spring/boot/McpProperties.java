@@ -353,7 +353,10 @@ public class McpProperties {
             this.scopesSupported = scopesSupported;
         }
 
-        /** Scopes a {@code tools/call} of each named tool needs, beyond the required ones. */
+        /**
+         * Scopes a {@code tools/call} of each named tool needs, beyond the required ones and those
+         * the tool declares itself ({@code @McpTool(scopes = ...)}, {@code ServerTool.Builder.scopes}).
+         */
         public Map<String, List<String>> getToolScopes() {
             return toolScopes;
         }

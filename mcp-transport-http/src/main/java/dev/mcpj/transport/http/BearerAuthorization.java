@@ -20,11 +20,12 @@ import java.util.Set;
  * BearerAuthorization authorization = BearerAuthorization.builder(verifier,
  *                 ProtectedResourceMetadata.builder(resource)
  *                         .authorizationServer(URI.create("https://auth.example.com"))
- *                         .scopesSupported("tools:read", "tools:write")
  *                         .build())
- *         .requiredScopes("tools:read")
- *         .toolScopes("delete_file", "tools:write")
+ *         .requiredScopes("mcp:use")
  *         .build();
+ * server.add(ServerTool.builder(tool).handler((args, ctx) -> CallToolResult.text("deleted"))
+ *         .scopes("files:write")
+ *         .build());
  * HttpTransportOptions options = HttpTransportOptions.builder().authorization(authorization).build();
  * }
  *
@@ -35,15 +36,24 @@ import java.util.Set;
  *       for a refused token, and {@code scope} when scopes are {@linkplain #requiredScopes() required});
  *   <li>a token in the query string ({@code access_token=...}): {@code 400}
  *       {@code error="invalid_request"}; tokens are accepted in the header only;
- *   <li>a token without a {@linkplain #requiredScopes() required scope}, or a {@code tools/call} of
- *       a tool whose {@linkplain Builder#toolScopes scopes} it lacks: {@code 403} with
- *       {@code error="insufficient_scope"} and the {@code scope} to ask for (what the request needs,
- *       with what the token already grants), so the client can step up its authorization. Tools
- *       stay listed by {@code tools/list}: a client learns what needs more scopes when it calls.
+ *   <li>a token without a {@linkplain #requiredScopes() required scope}, or a request for an item
+ *       whose scopes it lacks: {@code 403} with {@code error="insufficient_scope"} and the
+ *       {@code scope} to ask for (what the request needs, with what the token already grants), so
+ *       the client can step up its authorization. The items are those registered with scopes
+ *       ({@code ServerTool.Builder.scopes}, likewise for resources, resource templates and prompts,
+ *       or the {@code scopes} attribute of the annotations) and the tools given
+ *       {@linkplain Builder#toolScopes more scopes here}: a {@code tools/call} of the tool, a
+ *       {@code resources/read} of the resource or of a URI the template matches first, a
+ *       {@code prompts/get} of the prompt, and a {@code completion/complete} of an argument of that
+ *       prompt or template. Items stay listed by {@code tools/list},
+ *       {@code resources/list} and {@code prompts/list}: a client learns what needs more scopes
+ *       when it uses them.
  * </ul>
  * Bodies are JSON-RPC errors; neither the token nor the verifier's reason is sent back.
  *
- * <p>The metadata is served by {@link HttpMcpServer} at {@link ProtectedResourceMetadata#wellKnownPath()}
+ * <p>When the metadata names no {@link ProtectedResourceMetadata.Builder#scopesSupported
+ * scopes_supported}, the served document lists the required scopes and those the registered items
+ * declare. The metadata is served by {@link HttpMcpServer} at {@link ProtectedResourceMetadata#wellKnownPath()}
  * and at {@value ProtectedResourceMetadata#WELL_KNOWN_PATH}; in a servlet container, map a
  * {@link ProtectedResourceMetadataServlet} there.
  */
@@ -84,7 +94,10 @@ public final class BearerAuthorization {
         return requiredScopes;
     }
 
-    /** The scopes a {@code tools/call} of {@code tool} needs besides the {@link #requiredScopes()}. */
+    /**
+     * The scopes this authorization adds to a {@code tools/call} of {@code tool}, besides the
+     * {@link #requiredScopes()} and the tool's own {@code ServerTool.scopes()}.
+     */
     public Set<String> toolScopes(String tool) {
         return toolScopes.getOrDefault(tool, Set.of());
     }
@@ -129,8 +142,10 @@ public final class BearerAuthorization {
         }
 
         /**
-         * Scopes a {@code tools/call} of {@code tool} needs; checked before the tool's handler
-         * runs, and answered with the {@code 403} step-up challenge when missing.
+         * Scopes a {@code tools/call} of {@code tool} needs in addition to those the tool declares
+         * ({@code ServerTool.Builder.scopes}); for deployment settings that name tools, such as a
+         * configuration file. Checked before the tool's handler runs, and answered with the
+         * {@code 403} step-up challenge when missing.
          */
         public Builder toolScopes(String tool, String... scopes) {
             Objects.requireNonNull(tool, "tool");

@@ -1,5 +1,6 @@
 package dev.mcpj.transport.http;
 
+import dev.mcpj.server.McpServer;
 import dev.mcpj.transport.http.internal.ResourceMetadataEndpoint;
 import dev.mcpj.transport.http.internal.ServletExchange;
 import jakarta.servlet.http.HttpServlet;
@@ -17,7 +18,7 @@ import java.util.Objects;
  * {@snippet :
  * // Jetty 12, ee10; the MCP endpoint at https://mcp.example.com/mcp
  * context.addServlet(new ServletHolder(new McpHttpServlet(server, options)), "/mcp");
- * ServletHolder metadata = new ServletHolder(new ProtectedResourceMetadataServlet(options.authorization()));
+ * ServletHolder metadata = new ServletHolder(new ProtectedResourceMetadataServlet(options.authorization(), server));
  * context.addServlet(metadata, "/.well-known/oauth-protected-resource/mcp");
  * context.addServlet(metadata, "/.well-known/oauth-protected-resource");
  * }
@@ -29,10 +30,20 @@ import java.util.Objects;
 public final class ProtectedResourceMetadataServlet extends HttpServlet {
     private final transient ResourceMetadataEndpoint endpoint;
 
-    /** Serves the metadata of {@code authorization}. */
+    /** Serves the metadata of {@code authorization}, as the user wrote it. */
     public ProtectedResourceMetadataServlet(BearerAuthorization authorization) {
-        this.endpoint = new ResourceMetadataEndpoint(
-                Objects.requireNonNull(authorization, "authorization").metadata());
+        this.endpoint = new ResourceMetadataEndpoint(Objects.requireNonNull(authorization, "authorization"), null);
+    }
+
+    /**
+     * Serves the metadata of {@code authorization} for {@code server}: when the metadata names no
+     * {@link ProtectedResourceMetadata.Builder#scopesSupported scopes_supported}, the document lists
+     * the {@linkplain BearerAuthorization#requiredScopes() required} scopes and those the server's
+     * tools, resources, resource templates and prompts declare (their {@code scopes()}).
+     */
+    public ProtectedResourceMetadataServlet(BearerAuthorization authorization, McpServer server) {
+        this.endpoint = new ResourceMetadataEndpoint(Objects.requireNonNull(authorization, "authorization"),
+                Objects.requireNonNull(server, "server"));
     }
 
     @Override

@@ -22,7 +22,7 @@ class JettyBearerAuthorizationTest extends BearerAuthorizationContract {
         ServletHolder mcp = new ServletHolder(new McpHttpServlet(server, options));
         mcp.setAsyncSupported(true);
         context.addServlet(mcp, "/mcp");
-        ServletHolder metadata = new ServletHolder(new ProtectedResourceMetadataServlet(options.authorization()));
+        ServletHolder metadata = new ServletHolder(new ProtectedResourceMetadataServlet(options.authorization(), server));
         context.addServlet(metadata, "/.well-known/oauth-protected-resource/mcp");
         context.addServlet(metadata, "/.well-known/oauth-protected-resource");
         jetty.setHandler(context);

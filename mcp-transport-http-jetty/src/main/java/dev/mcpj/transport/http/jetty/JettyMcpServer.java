@@ -179,7 +179,7 @@ public final class JettyMcpServer extends HttpEndpoint {
             if (authorization != null) {
                 // RFC 9728: the metadata at the root well-known path, at the one suffixed with the
                 // endpoint's path, and at the one the resource URI gives.
-                ServletHolder metadata = new ServletHolder(new ProtectedResourceMetadataServlet(authorization));
+                ServletHolder metadata = new ServletHolder(new ProtectedResourceMetadataServlet(authorization, server()));
                 for (String at : List.of(ProtectedResourceMetadata.WELL_KNOWN_PATH,
                         ProtectedResourceMetadata.WELL_KNOWN_PATH + path, authorization.metadata().wellKnownPath())) {
                     if (served.add(at)) {

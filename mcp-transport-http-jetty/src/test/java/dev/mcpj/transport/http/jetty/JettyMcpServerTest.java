@@ -3,10 +3,14 @@ package dev.mcpj.transport.http.jetty;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.mcpj.core.prompt.GetPromptResult;
+import dev.mcpj.core.prompt.Prompt;
+import dev.mcpj.core.prompt.PromptMessage;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerLimits;
+import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.transport.http.AccessToken;
 import dev.mcpj.transport.http.BearerAuthorization;
 import dev.mcpj.transport.http.HttpTransportOptions;
@@ -228,6 +232,8 @@ class JettyMcpServerTest {
                                 .build())
                 .build();
         serve(builder().options(HttpTransportOptions.builder().authorization(authorization).build()));
+        server.add(ServerPrompt.builder(Prompt.builder("audit").build())
+                .handler((args, ctx) -> GetPromptResult.of(PromptMessage.user("Audit"))).scopes("audit:run").build());
 
         HttpResponse<String> refused = http.send(post(null, toolCall(1, "add")), HttpResponse.BodyHandlers.ofString());
         assertThat(refused.statusCode()).isEqualTo(401);
@@ -241,6 +247,8 @@ class JettyMcpServerTest {
             JsonNode document = JSON.readTree(metadata.body());
             assertThat(document.path("resource").asString()).isEqualTo("http://127.0.0.1/mcp");
             assertThat(document.at("/authorization_servers/0").asString()).isEqualTo("https://auth.example.test");
+            assertThat(document.path("scopes_supported").toString()).as("the declared scopes")
+                    .isEqualTo("[\"audit:run\"]");
         }
         HttpResponse<String> elsewhere = http.send(HttpRequest.newBuilder(jetty.url().resolve("/.well-known/other"))
                 .timeout(WAIT).GET().build(), HttpResponse.BodyHandlers.ofString());

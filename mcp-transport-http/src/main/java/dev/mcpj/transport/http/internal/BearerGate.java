@@ -1,8 +1,15 @@
 package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.internal.CallToolParams;
+import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.internal.CompleteParams;
+import dev.mcpj.core.internal.RequestTarget;
 import dev.mcpj.core.jsonrpc.RequestId;
+import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerPrompt;
+import dev.mcpj.server.ServerResource;
+import dev.mcpj.server.ServerResourceTemplate;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.transport.http.AccessToken;
 import dev.mcpj.transport.http.BearerAuthorization;
 import dev.mcpj.transport.http.TokenVerification;
@@ -14,37 +21,38 @@ import java.util.Map;
 import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Enforces {@link BearerAuthorization} on the HTTP endpoint (RFC 6750 and the MCP authorization
  * specification): takes the token from the {@code Authorization} header only, has it verified,
  * and answers a request it refuses with the challenge that tells the client what to do. The
- * grant of the request being served is kept for this thread until {@link #release()}, so that
- * the connection that serves it finds the token among its attributes and a {@code tools/call}
- * is checked against the scopes of its tool.
+ * verified token is returned to the caller, which hands it down with the request; a
+ * {@code tools/call}, {@code resources/read} or {@code prompts/get} is then checked against the
+ * scopes its tool, resource (or matching template) or prompt declares.
  */
 final class BearerGate {
     private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.http");
-    private static final ThreadLocal<AccessToken> GRANTED = new ThreadLocal<>();
     private static final String QUERY_TOKEN = "access_token";
 
     private final BearerAuthorization authorization;
+    private final McpServer server;
 
-    private BearerGate(BearerAuthorization authorization) {
+    private BearerGate(BearerAuthorization authorization, McpServer server) {
         this.authorization = authorization;
+        this.server = server;
     }
 
-    /** The gate of {@code authorization}, or {@code null} when there is none. */
-    static BearerGate of(BearerAuthorization authorization) {
-        return authorization == null ? null : new BearerGate(authorization);
+    /** The gate of {@code authorization} in front of {@code server}, or {@code null} when there is none. */
+    static BearerGate of(BearerAuthorization authorization, McpServer server) {
+        return authorization == null ? null : new BearerGate(authorization, server);
     }
 
     /**
-     * Admits a request: returns its principal (the token's subject), or {@code null} when the
-     * request has been answered with a refusal.
+     * Admits a request: returns its verified token, or {@code null} when the request has been
+     * answered with a refusal.
      */
-    String admit(HttpExchangeAdapter ex) {
+    AccessToken admit(HttpExchangeAdapter ex) {
         if (hasQueryToken(ex.query())) {
             refuse(ex, 400, "Bad Request: send the access token in the Authorization header, not in the URI",
                     challenge("invalid_request", authorization.requiredScopes()), null);
@@ -76,8 +84,7 @@ final class BearerGate {
                 insufficient(ex, granted, Set.of(), null);
                 return null;
             }
-            GRANTED.set(granted);
-            return granted.subject();
+            return granted;
         }
         if (verdict instanceof TokenVerification.Invalid invalid) {
             LOG.debug("Refused a bearer token: {}", invalid.reason());
@@ -95,16 +102,14 @@ final class BearerGate {
     }
 
     /**
-     * Whether the admitted token may make this request; a {@code tools/call} of a tool that needs
-     * more scopes is answered with the step-up challenge.
+     * Whether {@code granted}, the token {@link #admit} returned, may make this request; a request
+     * for an item that needs more scopes is answered with the step-up challenge.
      */
-    boolean permits(HttpExchangeAdapter ex, Incoming message) {
-        AccessToken granted = GRANTED.get();
-        if (granted == null || message.kind() != Incoming.Kind.REQUEST || !"tools/call".equals(message.method())) {
+    boolean permits(HttpExchangeAdapter ex, Incoming message, AccessToken granted) {
+        if (granted == null || message.kind() != Incoming.Kind.REQUEST) {
             return true;
         }
-        String name = CallToolParams.nameOf(message.params());
-        Set<String> needed = name != null ? authorization.toolScopes(name) : Set.of();
+        Set<String> needed = needed(message.method(), message.params());
         if (granted.grants(needed)) {
             return true;
         }
@@ -112,17 +117,66 @@ final class BearerGate {
         return false;
     }
 
-    /** Forgets the grant of the request this thread has served. */
-    static void release() {
-        GRANTED.remove();
+    /**
+     * The scopes a request needs besides the required ones: those its tool, resource (or the first
+     * template that matches its URI, as the server resolves it) or prompt declares, and for a tool
+     * those the authorization adds; a {@code completion/complete} needs those of the prompt or
+     * template it completes. Unknown items need none; the server answers them.
+     */
+    private Set<String> needed(String method, ObjectNode params) {
+        if (method.equals("completion/complete")) {
+            return completionScopes(params);
+        }
+        String target = RequestTarget.of(method, params);
+        if (target == null) {
+            return Set.of();
+        }
+        switch (method) {
+            case "tools/call" -> {
+                Set<String> needed = new LinkedHashSet<>(server.tool(target).map(ServerTool::scopes).orElse(Set.of()));
+                needed.addAll(authorization.toolScopes(target));
+                return needed;
+            }
+            case "resources/read" -> {
+                return server.resource(target).map(ServerResource::scopes).orElseGet(() -> templateScopes(target));
+            }
+            case "prompts/get" -> {
+                return promptScopes(target);
+            }
+            default -> {
+                return Set.of();
+            }
+        }
     }
 
-    /** The attributes of a connection opened for {@code principal} on this thread. */
-    static Map<String, Object> attributes(String principal) {
-        AccessToken granted = GRANTED.get();
-        return granted != null && granted.subject().equals(principal)
-                ? Map.of("principal", principal, AccessToken.ATTRIBUTE, granted)
-                : Map.of("principal", principal);
+    /** Suggestions for a prompt's argument or a template's variable need what the item needs. */
+    private Set<String> completionScopes(ObjectNode params) {
+        CompleteParams complete;
+        try {
+            complete = params == null ? null : CompleteParams.read(params);
+        } catch (InvalidParamsException e) {
+            complete = null; // the server refuses it
+        }
+        if (complete == null) {
+            return Set.of();
+        }
+        if (complete.promptName() != null) {
+            return promptScopes(complete.promptName());
+        }
+        return server.resourceTemplate(complete.templateUri()).map(ServerResourceTemplate::scopes).orElse(Set.of());
+    }
+
+    private Set<String> promptScopes(String name) {
+        return server.prompt(name).map(ServerPrompt::scopes).orElse(Set.of());
+    }
+
+    private Set<String> templateScopes(String uri) {
+        for (ServerResourceTemplate t : server.resourceTemplates()) {
+            if (t.template().uriTemplate().match(uri) != null) {
+                return t.scopes();
+            }
+        }
+        return Set.of();
     }
 
     private void insufficient(HttpExchangeAdapter ex, AccessToken granted, Set<String> needed, RequestId id) {

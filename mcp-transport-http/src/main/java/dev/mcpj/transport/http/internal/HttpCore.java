@@ -6,6 +6,7 @@ import dev.mcpj.core.internal.RequestMeta;
 import dev.mcpj.core.internal.JsonRpcCodec;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.internal.thread.ThreadSupport;
+import dev.mcpj.transport.http.AccessToken;
 import dev.mcpj.transport.http.Authentication;
 import dev.mcpj.transport.http.HttpTransportOptions;
 import java.io.ByteArrayOutputStream;
@@ -66,7 +67,7 @@ public final class HttpCore {
         this.eventBudget = new EventBudget(options.maxBufferedEventBytes());
         this.sessions = new SessionEndpoint(this);
         this.stateless = new StatelessEndpoint(this);
-        this.bearer = BearerGate.of(options.authorization());
+        this.bearer = BearerGate.of(options.authorization(), server);
         long keepAlive = options.keepAliveInterval().toNanos();
         long idle = options.sessionIdleTimeout().toNanos();
         long period = Math.max(TimeUnit.MILLISECONDS.toNanos(10),
@@ -85,8 +86,6 @@ public final class HttpCore {
         } catch (RuntimeException e) {
             LOG.error("Failed to serve an HTTP {} request", ex.method(), e);
             Replies.error(ex, 500, ErrorCode.INTERNAL_ERROR, "Internal server error", null);
-        } finally {
-            BearerGate.release();
         }
     }
 
@@ -189,9 +188,9 @@ public final class HttpCore {
             return;
         }
         if (bearer != null) {
-            String principal = bearer.admit(ex);
-            if (principal != null) {
-                route(ex, method, principal);
+            AccessToken token = bearer.admit(ex);
+            if (token != null) {
+                route(ex, method, Caller.bearer(token));
             }
             return;
         }
@@ -204,12 +203,12 @@ public final class HttpCore {
         if (auth == null) {
             throw new IllegalStateException("The authenticator returned null");
         }
-        route(ex, method, ((Authentication.Allowed) auth).principal());
+        route(ex, method, Caller.of(((Authentication.Allowed) auth).principal()));
     }
 
-    private void route(HttpExchangeAdapter ex, String method, String principal) {
+    private void route(HttpExchangeAdapter ex, String method, Caller caller) {
         if (method.equals("POST")) {
-            post(ex, principal);
+            post(ex, caller);
             return;
         }
         String version = versionHeader(ex);
@@ -223,13 +222,13 @@ public final class HttpCore {
             return;
         }
         if (method.equals("GET")) {
-            sessions.get(ex, principal);
+            sessions.get(ex, caller);
         } else {
-            sessions.delete(ex, principal);
+            sessions.delete(ex, caller);
         }
     }
 
-    private void post(HttpExchangeAdapter ex, String principal) {
+    private void post(HttpExchangeAdapter ex, Caller caller) {
         MediaTypes.Accept accept = MediaTypes.Accept.parse(ex.header("Accept"));
         if (!accept.json() && !accept.sse()) {
             Replies.error(ex, 406, ErrorCode.INVALID_REQUEST,
@@ -252,19 +251,19 @@ public final class HttpCore {
             Replies.error(ex, 400, m.code, m.getMessage(), m.id);
             return;
         }
-        if (bearer != null && !bearer.permits(ex, message)) {
+        if (bearer != null && !bearer.permits(ex, message, caller.token())) {
             return;
         }
         String version = versionHeader(ex);
         if (isStateless(ex, version, message)) {
-            stateless.post(ex, message, body, accept, principal);
+            stateless.post(ex, message, body, accept, caller);
             return;
         }
         // initialize negotiates its version in the body; the header matters from then on.
         if (!message.isInitialize() && !legacyVersionOk(ex, version)) {
             return;
         }
-        sessions.post(ex, message, body, accept, principal);
+        sessions.post(ex, message, body, accept, caller);
     }
 
     /**
@@ -377,10 +376,5 @@ public final class HttpCore {
     /** The bytes of events all sessions keep for resumption now. */
     public long bufferedEventBytes() {
         return eventBudget.bytes();
-    }
-
-    /** The attributes of a connection opened on behalf of {@code principal} (possibly none). */
-    static Map<String, Object> attributes(String principal) {
-        return principal == null ? Map.of() : BearerGate.attributes(principal);
     }
 }

@@ -69,7 +69,7 @@ public final class JdkEngine {
         }
         BearerAuthorization authorization = core.options().authorization();
         if (authorization != null) {
-            serveMetadata(server, authorization.metadata(), path);
+            serveMetadata(server, new ResourceMetadataEndpoint(authorization, core.server()), authorization.metadata(), path);
         }
         server.setExecutor(executor);
         server.start();
@@ -80,10 +80,10 @@ public final class JdkEngine {
      * Publishes the protected resource metadata at the root well-known path, at the one suffixed
      * with the endpoint's path, and at the one the resource URI gives (RFC 9728 section 3.1).
      */
-    private static void serveMetadata(HttpServer server, ProtectedResourceMetadata metadata, String path) {
+    private static void serveMetadata(HttpServer server, ResourceMetadataEndpoint endpoint,
+                                      ProtectedResourceMetadata metadata, String path) {
         Set<String> paths = new HashSet<>(List.of(ProtectedResourceMetadata.WELL_KNOWN_PATH,
                 ProtectedResourceMetadata.WELL_KNOWN_PATH + path, metadata.wellKnownPath()));
-        ResourceMetadataEndpoint endpoint = new ResourceMetadataEndpoint(metadata);
         server.createContext(ProtectedResourceMetadata.WELL_KNOWN_PATH, exchange -> {
             JdkExchange ex = new JdkExchange(exchange);
             if (paths.contains(exchange.getRequestURI().getPath())) {

@@ -31,7 +31,7 @@ final class SessionEndpoint {
     }
 
     /** Serves a POST of a session, or the {@code initialize} that opens one. */
-    void post(HttpExchangeAdapter ex, Incoming message, byte[] body, MediaTypes.Accept accept, String principal) {
+    void post(HttpExchangeAdapter ex, Incoming message, byte[] body, MediaTypes.Accept accept, Caller caller) {
         String sessionId = ex.header(Replies.SESSION_HEADER);
         HttpSession session;
         boolean created = false;
@@ -41,7 +41,7 @@ final class SessionEndpoint {
                         "Bad Request: the Mcp-Session-Id header is required; start a session with initialize", null);
                 return;
             }
-            session = open(principal);
+            session = open(caller);
             if (session == null) {
                 Replies.error(ex, 503, ErrorCode.INTERNAL_ERROR,
                         "Service Unavailable: too many sessions; retry later", message.id());
@@ -49,7 +49,7 @@ final class SessionEndpoint {
             }
             created = true;
         } else {
-            session = find(sessionId, principal);
+            session = find(sessionId, caller.principal());
             if (session == null) {
                 sessionNotFound(ex);
                 return;
@@ -69,20 +69,20 @@ final class SessionEndpoint {
         }
     }
 
-    void get(HttpExchangeAdapter ex, String principal) {
+    void get(HttpExchangeAdapter ex, Caller caller) {
         if (!MediaTypes.Accept.parse(ex.header("Accept")).sse()) {
             Replies.error(ex, 406, ErrorCode.INVALID_REQUEST, "Not Acceptable: a GET opens a text/event-stream", null);
             return;
         }
-        HttpSession session = require(ex, principal);
+        HttpSession session = require(ex, caller.principal());
         if (session != null) {
             session.touch();
             session.openStream(ex, ex.header("Last-Event-ID"));
         }
     }
 
-    void delete(HttpExchangeAdapter ex, String principal) {
-        HttpSession session = require(ex, principal);
+    void delete(HttpExchangeAdapter ex, Caller caller) {
+        HttpSession session = require(ex, caller.principal());
         if (session != null) {
             LOG.debug("Client ended a session");
             end(session);
@@ -108,14 +108,14 @@ final class SessionEndpoint {
                 "Session not found: it ended or never existed; start a new one with initialize", null);
     }
 
-    private HttpSession open(String principal) {
+    private HttpSession open(Caller caller) {
         if (sessions.size() >= core.options().maxSessions()) {
             LOG.warn("Refused a new session: {} are open (the limit)", sessions.size());
             return null;
         }
-        HttpSession session = new HttpSession(core, this, newSessionId(), principal);
+        HttpSession session = new HttpSession(core, this, newSessionId(), caller.principal());
         sessions.put(session.id, session);
-        Connection connection = core.server().connect(session, HttpCore.attributes(principal));
+        Connection connection = core.server().connect(session, caller.attributes());
         session.connected(connection);
         return session;
     }

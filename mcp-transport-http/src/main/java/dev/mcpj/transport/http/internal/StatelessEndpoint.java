@@ -35,7 +35,7 @@ final class StatelessEndpoint {
         this.core = core;
     }
 
-    void post(HttpExchangeAdapter ex, Incoming message, byte[] body, MediaTypes.Accept accept, String principal) {
+    void post(HttpExchangeAdapter ex, Incoming message, byte[] body, MediaTypes.Accept accept, Caller caller) {
         switch (message.kind()) {
             case RESPONSE -> Replies.error(ex, 400, ErrorCode.INVALID_REQUEST,
                     "Bad Request: clients send no responses in protocol " + ProtocolVersions.STATELESS.get(0), null);
@@ -43,12 +43,12 @@ final class StatelessEndpoint {
                 LOG.debug("Accepted and ignored notification {} (none is defined for HTTP clients)", message.method());
                 ex.respond(202, Map.of(), EMPTY);
             }
-            case REQUEST -> request(ex, message, body, accept, principal);
+            case REQUEST -> request(ex, message, body, accept, caller);
         }
     }
 
     private void request(HttpExchangeAdapter ex, Incoming message, byte[] body, MediaTypes.Accept accept,
-                         String principal) {
+                         Caller caller) {
         RequestId id = message.id();
         try {
             String header = MirroredHeaders.single(ex.headers(), MirroredHeaders.VERSION);
@@ -86,7 +86,7 @@ final class StatelessEndpoint {
             Replies.error(ex, 503, ErrorCode.INTERNAL_ERROR, "Service Unavailable: the server is stopping", id);
             return;
         }
-        call.serve(body, HttpCore.attributes(principal));
+        call.serve(body, caller.attributes());
     }
 
     /** The arguments a called tool mirrors into headers; none for other requests and unknown tools. */
