@@ -1,8 +1,8 @@
 package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.InvalidParamsException;
 import dev.mcpj.core.internal.CompleteParams;
+import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.RequestTarget;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.McpServer;
@@ -124,7 +124,7 @@ final class BearerGate {
      * template it completes. Unknown items need none; the server answers them.
      */
     private Set<String> needed(String method, ObjectNode params) {
-        if (method.equals("completion/complete")) {
+        if (method.equals(Methods.COMPLETE)) {
             return completionScopes(params);
         }
         String target = RequestTarget.of(method, params);
@@ -132,15 +132,15 @@ final class BearerGate {
             return Set.of();
         }
         switch (method) {
-            case "tools/call" -> {
+            case Methods.TOOLS_CALL -> {
                 Set<String> needed = new LinkedHashSet<>(server.tool(target).map(ServerTool::scopes).orElse(Set.of()));
                 needed.addAll(authorization.toolScopes(target));
                 return needed;
             }
-            case "resources/read" -> {
+            case Methods.RESOURCES_READ -> {
                 return server.resource(target).map(ServerResource::scopes).orElseGet(() -> templateScopes(target));
             }
-            case "prompts/get" -> {
+            case Methods.PROMPTS_GET -> {
                 return promptScopes(target);
             }
             default -> {
@@ -151,12 +151,7 @@ final class BearerGate {
 
     /** Suggestions for a prompt's argument or a template's variable need what the item needs. */
     private Set<String> completionScopes(ObjectNode params) {
-        CompleteParams complete;
-        try {
-            complete = params == null ? null : CompleteParams.read(params);
-        } catch (InvalidParamsException e) {
-            complete = null; // the server refuses it
-        }
+        CompleteParams complete = CompleteParams.tryRead(params); // null when malformed: the server refuses it
         if (complete == null) {
             return Set.of();
         }
