@@ -17,10 +17,10 @@ import java.util.concurrent.TimeUnit;
  * line to a {@link LineSink}, and its stderr sent wherever the caller chose, so it can never fill
  * up and block the server.
  */
-final class ServerProcess implements AutoCloseable {
+public final class ServerProcess implements AutoCloseable {
 
     /** Receives the server's stdout. Called from the reader thread only. */
-    interface LineSink {
+    public interface LineSink {
         /** One line, as the server wrote it (UTF-8), without its line end; the array is the sink's. */
         void onLine(byte[] line);
 
@@ -37,7 +37,7 @@ final class ServerProcess implements AutoCloseable {
     }
 
     /** Starts {@code command}, reading its stdout into {@code sink} from now on. */
-    static ServerProcess start(List<String> command, Redirect stderr, LineSink sink) throws IOException {
+    public static ServerProcess start(List<String> command, Redirect stderr, LineSink sink) throws IOException {
         Process process = new ProcessBuilder(command).redirectError(stderr).start();
         ServerProcess server = new ServerProcess(process);
         Thread reader = new Thread(() -> server.readStdout(sink), "stdout-" + process.pid());
@@ -100,12 +100,13 @@ final class ServerProcess implements AutoCloseable {
     }
 
     /** Buffers one line for stdin; {@link #flush()} sends it. */
-    void write(byte[] line) throws IOException {
+    public void write(byte[] line) throws IOException {
         stdin.write(line);
         stdin.write('\n');
     }
 
-    void flush() throws IOException {
+    /** Sends what {@link #write(byte[])} buffered. */
+    public void flush() throws IOException {
         stdin.flush();
     }
 
@@ -120,7 +121,7 @@ final class ServerProcess implements AutoCloseable {
      *
      * @return the nanoseconds it took to exit, or empty if it did not (it is then killed)
      */
-    OptionalLong closeStdinAndAwaitExit(Duration timeout) {
+    public OptionalLong closeStdinAndAwaitExit(Duration timeout) {
         long start = System.nanoTime();
         try {
             stdin.close();

@@ -1,4 +1,4 @@
-package dev.mcpj.bench;
+package dev.mcpj.bench.soak;
 
 import java.util.ArrayList;
 import java.util.List;

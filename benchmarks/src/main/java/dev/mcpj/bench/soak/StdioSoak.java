@@ -1,5 +1,6 @@
-package dev.mcpj.bench;
+package dev.mcpj.bench.soak;
 
+import dev.mcpj.bench.ServerProcess;
 import java.io.IOException;
 import java.lang.ProcessBuilder.Redirect;
 import java.nio.charset.StandardCharsets;
@@ -48,7 +49,7 @@ final class StdioSoak implements ServerProcess.LineSink {
 
     private SoakResult drive(long calls) throws IOException, InterruptedException {
         write("{\"jsonrpc\":\"2.0\",\"id\":" + STATS_ID + ",\"method\":\"initialize\",\"params\":{\"protocolVersion\":\""
-                + Calls.PROTOCOL_VERSION + "\",\"capabilities\":{},\"clientInfo\":{\"name\":\"soak\",\"version\":\"1\"}}}", true);
+                + HttpSoak.Era.SESSION.version + "\",\"capabilities\":{},\"clientInfo\":{\"name\":\"soak\",\"version\":\"1\"}}}", true);
         if (statsAnswers.poll(STALL.toSeconds(), TimeUnit.SECONDS) == null) {
             throw new IOException("the server did not answer initialize");
         }

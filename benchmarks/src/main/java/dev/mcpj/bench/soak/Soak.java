@@ -1,4 +1,4 @@
-package dev.mcpj.bench;
+package dev.mcpj.bench.soak;
 
 import java.lang.ProcessBuilder.Redirect;
 import java.nio.file.Path;

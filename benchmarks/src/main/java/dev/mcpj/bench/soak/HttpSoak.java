@@ -1,5 +1,6 @@
-package dev.mcpj.bench;
+package dev.mcpj.bench.soak;
 
+import dev.mcpj.bench.ServerProcess;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

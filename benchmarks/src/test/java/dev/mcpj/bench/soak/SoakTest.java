@@ -1,4 +1,4 @@
-package dev.mcpj.bench;
+package dev.mcpj.bench.soak;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;

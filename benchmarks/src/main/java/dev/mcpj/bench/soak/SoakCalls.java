@@ -1,5 +1,7 @@
-package dev.mcpj.bench;
+package dev.mcpj.bench.soak;
 
+import dev.mcpj.bench.NumberText;
+import dev.mcpj.bench.Texts;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;

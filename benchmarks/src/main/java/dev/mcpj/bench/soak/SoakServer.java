@@ -1,5 +1,6 @@
-package dev.mcpj.bench;
+package dev.mcpj.bench.soak;
 
+import dev.mcpj.bench.NumberText;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
