@@ -1,5 +1,6 @@
 package dev.mcpj.core.internal;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -7,14 +8,19 @@ import java.util.TreeMap;
 import java.util.function.Function;
 
 /**
- * Runs a property: its edge cases first, then {@code -Dfuzz.tries} random cases (100 by default;
- * the {@code fuzz} profile raises it), each drawn from its own {@link Random} made from the run's
- * seed and the case's index. The seed is {@code -Dfuzz.seed}, else a fresh one; it is printed with
+ * Runs a property: its edge cases first, then random cases, each drawn from its own {@link Random}
+ * made from the run's seed and the case's index, until {@code -Dfuzz.tries} of them have passed
+ * (100 by default) or {@code -Dfuzz.duration} (an ISO-8601 duration such as {@code PT10M}, none by
+ * default) has passed since the first, whichever comes first; the {@code fuzz} profile bounds a
+ * property by time only. The seed is {@code -Dfuzz.seed}, else a fresh one; it is printed with
  * the counts, and a failure names it and the case, so that {@code -Dfuzz.seed=...} replays the run
  * exactly. A random case may name what kind of input it met; the run prints how many of each.
  */
 final class Cases {
     static final int TRIES = Integer.getInteger("fuzz.tries", 100);
+
+    /** How long each property may draw random cases, or null: no bound but {@link #TRIES}. */
+    static final Duration DURATION = duration(System.getProperty("fuzz.duration", ""));
 
     private Cases() {
     }
@@ -34,7 +40,9 @@ final class Cases {
             });
         }
         Map<String, Integer> labels = new TreeMap<>();
-        for (int i = 0; i < TRIES; i++) {
+        long start = System.nanoTime();
+        int i = 0;
+        for (; more(i, start); i++) {
             Random r = new Random(seed + i * 0x9E3779B97F4A7C15L);
             String label = run(property, "random case " + i, seed, () -> random.apply(r));
             if (label != null) {
@@ -42,7 +50,17 @@ final class Cases {
             }
         }
         System.out.printf("%s: seed %d, %d edge cases and %d random cases passed%s%n", property, seed, edges.size(),
-                TRIES, labels.isEmpty() ? "" : " " + labels);
+                i, labels.isEmpty() ? "" : " " + labels);
+    }
+
+    /** Whether a property that has passed {@code done} random cases since {@code start} draws another. */
+    static boolean more(int done, long start) {
+        return done < TRIES && (DURATION == null || System.nanoTime() - start < DURATION.toNanos());
+    }
+
+    /** {@code -Dfuzz.duration}: blank for none, else an ISO-8601 duration. */
+    static Duration duration(String text) {
+        return text.isBlank() ? null : Duration.parse(text.trim());
     }
 
     private static String run(String property, String which, long seed, java.util.function.Supplier<String> body) {

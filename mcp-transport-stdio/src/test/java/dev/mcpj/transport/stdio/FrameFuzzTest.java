@@ -34,15 +34,15 @@ import tools.jackson.databind.json.JsonMapper;
  * Every line on stdout is a JSON-RPC message; the server never dies, hangs or answers twice, and
  * exits promptly when its input ends.
  *
- * <p>{@code -Dfuzz.frames} sets the number of frames per transport (a few hundred by default; the
- * {@code fuzz} profile sends many more); {@code -Dfuzz.seed} replays a run.
+ * <p>Each transport gets frames for as long as its {@link FuzzBudget} allows ({@code
+ * -Dfuzz.frames}, a few hundred by default; {@code -Dfuzz.duration}); {@code -Dfuzz.seed} replays
+ * a run.
  */
 // As long as the campaign it is asked for (-Dfuzz.frames).
 @Timeout(value = 4, unit = TimeUnit.HOURS)
 class FrameFuzzTest {
     private static final JsonMapper PLAIN = JsonMapper.builder().build();
     private static final Duration WAIT = Duration.ofSeconds(60);
-    private static final int FRAMES = Integer.getInteger("fuzz.frames", 300);
 
     @Test
     void mutatedFramesOverTheInMemoryTransport() throws Exception {
@@ -135,7 +135,9 @@ class FrameFuzzTest {
         Counts counts = new Counts();
         exchange(peer, Frames.INITIALIZE.getBytes(StandardCharsets.UTF_8), lineFramed, 0, seed, counts);
         exchange(peer, Frames.INITIALIZED.getBytes(StandardCharsets.UTF_8), lineFramed, 0, seed, counts);
-        for (int i = 1; i <= FRAMES; i++) {
+        FuzzBudget budget = FuzzBudget.of(FuzzBudget.FRAMES);
+        int sent = 0;
+        for (int i = 1; budget.more(sent); i++, sent++) {
             byte[] frame = frames.next();
             if (lineFramed) {
                 frame = Frames.oneLine(frame);
@@ -143,7 +145,7 @@ class FrameFuzzTest {
             exchange(peer, frame, lineFramed, i, seed, counts);
         }
         System.out.printf("frame fuzz (%s, seed %d): %d frames, %s%n",
-                lineFramed ? "stdio process" : "in-memory", seed, FRAMES, counts);
+                lineFramed ? "stdio process" : "in-memory", seed, sent, counts);
         assertThat(counts.requests).as("valid requests reached the server").isPositive();
         assertThat(counts.parseErrors).as("unparseable frames reached the server").isPositive();
     }

@@ -23,16 +23,14 @@ import org.junit.jupiter.api.Timeout;
  * reported by the limit) for any input, read in chunks of any sizes, with any line limit, and
  * with the read loop handed from thread to thread at any line.
  *
- * <p>Each property runs its edge cases, then {@code -Dfuzz.tries} random cases (100 by default;
- * the {@code fuzz} profile raises it), each from its own {@link Random} made from the run's seed
- * ({@code -Dfuzz.seed}, else a fresh one) and the case's index; a failure names both, and the
- * seed replays the run.
+ * <p>Each property runs its edge cases, then random cases for as long as its {@link FuzzBudget}
+ * allows ({@code -Dfuzz.tries}, {@code -Dfuzz.duration}), each from its own {@link Random} made
+ * from the run's seed ({@code -Dfuzz.seed}, else a fresh one) and the case's index; a failure
+ * names both, and the seed replays the run.
  */
 // As long as the campaign it is asked for (-Dfuzz.tries).
 @Timeout(value = 4, unit = TimeUnit.HOURS)
 class LineReaderDifferentialTest {
-    private static final int TRIES = Integer.getInteger("fuzz.tries", 100);
-
     /** What the reader reports: a line's bytes, or an oversized line (as null). */
     private record Event(byte[] line) {
         @Override
@@ -154,19 +152,25 @@ class LineReaderDifferentialTest {
     /** Runs the edge cases, then the random ones; a failure names the seed that replays it. */
     private static void check(String property, List<Runnable> edges, Consumer<Random> random) {
         long seed = Long.getLong("fuzz.seed", new Random().nextLong());
-        for (int i = 0; i < edges.size() + TRIES; i++) {
-            int n = i;
-            Runnable body = i < edges.size() ? edges.get(i)
-                    : () -> random.accept(new Random(seed + (n - edges.size()) * 0x9E3779B97F4A7C15L));
-            try {
-                body.run();
-            } catch (AssertionError | RuntimeException e) {
-                String which = i < edges.size() ? "edge case " + i : "random case " + (i - edges.size());
-                throw new AssertionError(property + " failed on " + which + " (replay: -Dfuzz.seed=" + seed + "): "
-                        + e.getMessage(), e);
-            }
+        for (int i = 0; i < edges.size(); i++) {
+            attempt(property, "edge case " + i, seed, edges.get(i));
         }
-        System.out.printf("%s: seed %d, %d edge cases and %d random cases passed%n", property, seed, edges.size(), TRIES);
+        FuzzBudget budget = FuzzBudget.of(FuzzBudget.TRIES);
+        int n = 0;
+        for (; budget.more(n); n++) {
+            Random r = new Random(seed + n * 0x9E3779B97F4A7C15L);
+            attempt(property, "random case " + n, seed, () -> random.accept(r));
+        }
+        System.out.printf("%s: seed %d, %d edge cases and %d random cases passed%n", property, seed, edges.size(), n);
+    }
+
+    private static void attempt(String property, String which, long seed, Runnable body) {
+        try {
+            body.run();
+        } catch (AssertionError | RuntimeException e) {
+            throw new AssertionError(property + " failed on " + which + " (replay: -Dfuzz.seed=" + seed + "): "
+                    + e.getMessage(), e);
+        }
     }
 
     /**
