@@ -69,10 +69,11 @@ class HttpFrameFuzzTest {
         SseStream standalone = stateless ? null : client.get(session).events();
         long seed = Long.getLong("fuzz.seed", new Random().nextLong());
         HttpFrames frames = new HttpFrames(new Random(seed), stateless);
-        long deadline = DURATION.isEmpty() ? Long.MAX_VALUE : System.nanoTime() + Duration.parse(DURATION).toNanos();
+        long budget = DURATION.isEmpty() ? Long.MAX_VALUE : Duration.parse(DURATION).toNanos();
+        long start = System.nanoTime();
         int[] kinds = new int[Kind.values().length];
         int sent = 0;
-        for (; sent < FRAMES && System.nanoTime() - deadline < 0; sent++) {
+        for (; sent < FRAMES && System.nanoTime() - start < budget; sent++) {
             byte[] body = frames.next();
             String shown = engineName + " " + era + ", body " + sent + " (seed " + seed + "): " + show(body);
             Expectation expected = Expectation.of(body, stateless);
