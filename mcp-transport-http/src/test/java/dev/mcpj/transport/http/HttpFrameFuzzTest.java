@@ -7,6 +7,7 @@ import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ToolException;
+import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -78,12 +79,12 @@ class HttpFrameFuzzTest {
             String shown = engineName + " " + era + ", body " + sent + " (seed " + seed + "): " + show(body);
             Expectation expected = Expectation.of(body, stateless);
             kinds[expected.kind.ordinal()]++;
-            Answered answered = post(url, session, body, stateless);
-            expected.check(answered, shown);
+            expected.check(post(url, session, body, stateless, shown), shown);
             // The era's cheapest request (2026-07-28 has no ping): the server still answers.
             String alive = stateless ? HttpTestClient.modernRequest("alive-" + sent, "tools/list", null)
                     : HttpTestClient.request("alive-" + sent, "ping", null);
-            assertAlive(post(url, session, alive.getBytes(StandardCharsets.UTF_8), stateless), shown);
+            assertAlive(post(url, session, alive.getBytes(StandardCharsets.UTF_8), stateless, "the request after " + shown),
+                    shown);
         }
         if (standalone != null) {
             try (standalone) {
@@ -123,7 +124,8 @@ class HttpFrameFuzzTest {
         }
     }
 
-    private Answered post(URI url, String session, byte[] body, boolean stateless) throws Exception {
+    /** POSTs {@code body}; a failed exchange fails the test with {@code shown} (the body, its number and the seed). */
+    private Answered post(URI url, String session, byte[] body, boolean stateless, String shown) throws Exception {
         HttpRequest.Builder request = HttpRequest.newBuilder(url).timeout(Duration.ofSeconds(60))
                 .header("Accept", HttpTestClient.ACCEPT_BOTH).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body));
@@ -133,7 +135,12 @@ class HttpFrameFuzzTest {
         } else {
             request.header("MCP-Protocol-Version", SESSION_ERA).header("Mcp-Session-Id", session);
         }
-        HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> response;
+        try {
+            response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new AssertionError(shown + ": the exchange failed: " + e, e);
+        }
         String type = response.headers().firstValue("Content-Type").orElse("");
         String text = response.body();
         List<JsonNode> messages = new ArrayList<>();
