@@ -1,0 +1,12 @@
+/**
+ * Redis implementations of what several server processes behind one load balancer share: the
+ * {@link dev.mcpj.redis.RedisBroadcaster} (pub/sub), on the Lettuce client.
+ */
+module dev.mcpj.redis {
+    requires static org.jspecify;
+    requires transitive dev.mcpj.transport.http;
+    requires transitive lettuce.core;
+    requires org.slf4j;
+
+    exports dev.mcpj.redis;
+}
