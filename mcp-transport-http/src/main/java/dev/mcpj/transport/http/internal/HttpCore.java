@@ -221,6 +221,12 @@ public final class HttpCore {
         if (!legacyVersionOk(ex, version)) {
             return;
         }
+        if (options.sessionless()) {
+            Replies.error(ex, 405, ErrorCode.INVALID_REQUEST, "Method Not Allowed: this server keeps no "
+                    + "sessions, so it has no event stream to GET and nothing to DELETE; send every message as a POST",
+                    null, Map.of("Allow", "POST"));
+            return;
+        }
         if (method.equals("GET")) {
             sessions.get(ex, caller);
         } else {
@@ -261,6 +267,10 @@ public final class HttpCore {
         }
         // initialize negotiates its version in the body; the header matters from then on.
         if (!message.isInitialize() && !legacyVersionOk(ex, version)) {
+            return;
+        }
+        if (options.sessionless()) {
+            stateless.sessionless(ex, message, body, accept, caller, version);
             return;
         }
         sessions.post(ex, message, body, accept, caller);
