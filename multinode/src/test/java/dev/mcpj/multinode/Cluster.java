@@ -73,6 +73,19 @@ final class Cluster implements AutoCloseable {
         }
     }
 
+    /** Only a Redis, for tests of the Redis implementations themselves. */
+    static Cluster redisOnly(String testName) throws Exception {
+        Path redisServer = binary("redis-server");
+        Cluster cluster = new Cluster(Path.of(System.getProperty("multinode.workDir", "target/multinode"), testName));
+        try {
+            cluster.startRedis(redisServer);
+            return cluster;
+        } catch (Exception | Error e) {
+            cluster.close();
+            throw e;
+        }
+    }
+
     /** The load balancer's endpoint. */
     URI url() {
         return url;
