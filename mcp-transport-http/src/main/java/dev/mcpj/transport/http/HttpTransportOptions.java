@@ -37,6 +37,7 @@ public final class HttpTransportOptions {
     private final Duration sseRetry;
     private final Duration keepAliveInterval;
     private final boolean sessionless;
+    private final @Nullable SessionStore sessionStore;
 
     private HttpTransportOptions(Builder b) {
         this.allowedHosts = List.copyOf(b.allowedHosts);
@@ -51,6 +52,7 @@ public final class HttpTransportOptions {
         this.sseRetry = b.sseRetry;
         this.keepAliveInterval = b.keepAliveInterval;
         this.sessionless = b.sessionless;
+        this.sessionStore = b.sessionStore;
     }
 
     /** The defaults: loopback only, no authentication, 30-minute sessions. */
@@ -154,6 +156,15 @@ public final class HttpTransportOptions {
         return sessionless;
     }
 
+    /**
+     * Where sessions and their resumption events are shared with the other processes behind the
+     * same load balancer, or {@code null} (the default) to keep them in this process only. See
+     * {@link SessionStore}.
+     */
+    public @Nullable SessionStore sessionStore() {
+        return sessionStore;
+    }
+
     /** Configures {@link HttpTransportOptions}. */
     public static final class Builder {
         private final List<String> allowedHosts = new ArrayList<>();
@@ -168,6 +179,7 @@ public final class HttpTransportOptions {
         private Duration sseRetry = Duration.ofSeconds(1);
         private Duration keepAliveInterval = Duration.ofSeconds(15);
         private boolean sessionless;
+        private @Nullable SessionStore sessionStore;
 
         private Builder() {
         }
@@ -266,7 +278,19 @@ public final class HttpTransportOptions {
             return this;
         }
 
+        /**
+         * Shares sessions and their resumption events with the other processes behind the same
+         * load balancer; see {@link HttpTransportOptions#sessionStore()}. None by default.
+         */
+        public Builder sessionStore(SessionStore store) {
+            this.sessionStore = Objects.requireNonNull(store, "store");
+            return this;
+        }
+
         public HttpTransportOptions build() {
+            if (sessionless && sessionStore != null) {
+                throw new IllegalStateException("A sessionless transport has no sessions to store");
+            }
             if (authorization != null && authenticator != Authenticator.ALLOW_ALL) {
                 throw new IllegalStateException("Configure an authenticator or bearer authorization, not both");
             }
