@@ -1,6 +1,7 @@
 /**
  * Redis implementations of what several server processes behind one load balancer share: the
- * {@link dev.mcpj.redis.RedisBroadcaster} (pub/sub), on the Lettuce client.
+ * {@link dev.mcpj.redis.RedisBroadcaster} (pub/sub) and the {@link dev.mcpj.redis.RedisSessionStore}
+ * of HTTP sessions and their resumption events, on the Lettuce client.
  */
 module dev.mcpj.redis {
     requires static org.jspecify;

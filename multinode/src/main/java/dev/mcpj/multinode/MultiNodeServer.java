@@ -4,10 +4,12 @@ import dev.mcpj.conformance.FixtureServer;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.redis.RedisBroadcaster;
+import dev.mcpj.redis.RedisSessionStore;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.transport.http.HttpMcpServer;
 import dev.mcpj.transport.http.HttpTransportOptions;
 import io.lettuce.core.RedisClient;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
@@ -19,14 +21,20 @@ import java.util.List;
  * the other processes.
  *
  * <pre>
- * java dev.mcpj.multinode.MultiNodeServer [--redis URI] [--state-key BASE64] [--retired-state-key BASE64]
+ * java dev.mcpj.multinode.MultiNodeServer [--redis URI] [--session-store] [--sessionless]
+ *                                        [--state-key BASE64] [--retired-state-key BASE64]
  * </pre>
+ *
+ * With {@code --session-store} the sessions of {@code initialize}-era clients are shared through
+ * Redis too; with {@code --sessionless} there are none.
  *
  * Prints {@code listening URL} on standard output once it serves, and stops on SIGTERM.
  */
 public final class MultiNodeServer {
     /** The tool that raises {@code notifications/resources/updated} for its {@code uri} argument. */
     public static final String RAISE_UPDATE = "raise_resource_update";
+    /** The tool that sends {@code count} progress notifications, {@code delayMs} apart, then answers. */
+    public static final String COUNT_SLOWLY = "count_slowly";
 
     private MultiNodeServer() {
     }
@@ -35,8 +43,15 @@ public final class MultiNodeServer {
         String redisUri = null;
         byte[] stateKey = null;
         List<byte[]> retired = new ArrayList<>();
+        boolean sessionStore = false;
+        boolean sessionless = false;
         for (int i = 0; i < args.length; i++) {
             String value = i + 1 < args.length ? args[i + 1] : null;
+            if (args[i].equals("--session-store") || args[i].equals("--sessionless")) {
+                sessionStore |= args[i].equals("--session-store");
+                sessionless |= args[i].equals("--sessionless");
+                continue;
+            }
             switch (args[i]) {
                 case "--redis" -> redisUri = value;
                 case "--state-key" -> stateKey = Base64.getDecoder().decode(value);
@@ -70,17 +85,38 @@ public final class MultiNodeServer {
                     server.notifyResourceUpdated(arguments.string("uri"));
                     return CallToolResult.text("raised");
                 });
-        HttpMcpServer http = HttpMcpServer.builder(server).host("127.0.0.1").port(0)
-                .options(HttpTransportOptions.builder()
-                        // Requests arrive through the load balancer, whose port differs from ours.
-                        .allowedHosts("127.0.0.1", "localhost")
-                        .build())
-                .start();
+        server.addTool(Tool.builder(COUNT_SLOWLY)
+                        .description("Sends count progress notifications, delayMs apart, then answers")
+                        .inputSchema("{\"type\":\"object\",\"properties\":{\"count\":{\"type\":\"integer\"},"
+                                + "\"delayMs\":{\"type\":\"integer\"}},\"required\":[\"count\",\"delayMs\"]}")
+                        .build(),
+                (arguments, ctx) -> {
+                    long count = (long) arguments.number("count");
+                    for (long i = 1; i <= count; i++) {
+                        Thread.sleep((long) arguments.number("delayMs"));
+                        ctx.progress(i, (double) count, "step " + i);
+                    }
+                    return CallToolResult.text("counted to " + count);
+                });
+        HttpTransportOptions.Builder options = HttpTransportOptions.builder()
+                // Requests arrive through the load balancer, whose port differs from ours.
+                .allowedHosts("127.0.0.1", "localhost")
+                // Frequent upkeep: a stopped process is noticed within seconds.
+                .keepAliveInterval(Duration.ofSeconds(1))
+                .sessionless(sessionless);
+        RedisSessionStore store = sessionStore && redis != null ? RedisSessionStore.create(redis, "mcp:") : null;
+        if (store != null) {
+            options.sessionStore(store);
+        }
+        HttpMcpServer http = HttpMcpServer.builder(server).host("127.0.0.1").port(0).options(options.build()).start();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             http.close();
             server.close();
             if (broadcaster != null) {
                 broadcaster.close();
+            }
+            if (store != null) {
+                store.close();
             }
             if (redis != null) {
                 redis.shutdown();

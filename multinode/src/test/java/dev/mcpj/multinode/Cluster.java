@@ -51,11 +51,11 @@ final class Cluster implements AutoCloseable {
     }
 
     /**
-     * Starts Redis, {@code count} nodes sharing it and the requestState key, and HAProxy in front
-     * of them. Skips the test if {@code haproxy} or {@code redis-server} is not installed, unless
+     * Starts Redis, {@code count} nodes sharing it and the requestState key (each started with
+     * {@code nodeArguments} besides), and HAProxy in front of them. Skips the test if {@code haproxy} or {@code redis-server} is not installed, unless
      * in CI ({@code CI=true}), where that fails it.
      */
-    static Cluster start(String testName, int count) throws Exception {
+    static Cluster start(String testName, int count, String... nodeArguments) throws Exception {
         Path haproxy = binary("haproxy");
         Path redisServer = binary("redis-server");
         Path dir = Path.of(System.getProperty("multinode.workDir", "target/multinode"), testName);
@@ -63,7 +63,7 @@ final class Cluster implements AutoCloseable {
         try {
             cluster.startRedis(redisServer);
             for (int i = 1; i <= count; i++) {
-                cluster.startNode("n" + i);
+                cluster.startNode("n" + i, List.of(nodeArguments));
             }
             cluster.startHaproxy(haproxy);
             return cluster;
@@ -131,12 +131,13 @@ final class Cluster implements AutoCloseable {
         throw new IllegalStateException("redis-server did not start; see " + dir.resolve("redis.log"));
     }
 
-    private void startNode(String name) throws InterruptedException {
+    private void startNode(String name, List<String> arguments) throws InterruptedException {
         List<String> command = new ArrayList<>(List.of(javaBinary(), "-Xmx192m", "-XX:+UseSerialGC",
                 "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-cp", System.getProperty("java.class.path"),
                 "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn",
                 MultiNodeServer.class.getName(), "--redis", redis.toString(),
                 "--state-key", Base64.getEncoder().encodeToString(STATE_KEY)));
+        command.addAll(arguments);
         Supervised p = Supervised.start(name, command, dir);
         processes.add(p);
         Matcher m = p.await(LISTENING, START_TIMEOUT);
