@@ -1,6 +1,9 @@
 package dev.mcpj.multinode;
 
 import dev.mcpj.conformance.FixtureServer;
+import dev.mcpj.core.prompt.GetPromptResult;
+import dev.mcpj.core.prompt.Prompt;
+import dev.mcpj.core.prompt.PromptMessage;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.redis.RedisBroadcaster;
@@ -23,7 +26,11 @@ import java.util.List;
  * <pre>
  * java dev.mcpj.multinode.MultiNodeServer [--redis URI] [--session-store] [--sessionless]
  *                                        [--state-key BASE64] [--retired-state-key BASE64]
+ *                                        [--public-port PORT]
  * </pre>
+ *
+ * {@code --public-port} is the load balancer's: the {@code Host} and {@code Origin} accepted are
+ * the loopback names at that port.
  *
  * With {@code --session-store} the sessions of {@code initialize}-era clients are shared through
  * Redis too; with {@code --sessionless} there are none.
@@ -36,7 +43,64 @@ public final class MultiNodeServer {
     /** The tool that sends {@code count} progress notifications, {@code delayMs} apart, then answers. */
     public static final String COUNT_SLOWLY = "count_slowly";
 
+    /** The broadcaster's channel of registry changes: {@code +tool}, {@code -tool}, {@code +prompt}, {@code -prompt}. */
+    private static final String REGISTRY = "multinode/registry";
+    private static final String DYNAMIC_TOOL = "test_dynamic_tool";
+    private static final String DYNAMIC_PROMPT = "test_dynamic_prompt";
+
     private MultiNodeServer() {
+    }
+
+    /**
+     * The fixture's tools that add and remove a tool or prompt change this process's registry
+     * only; here they change every process's, through the broadcaster, as an application that
+     * changes what it offers at run time must: the node that is called decides the change, and
+     * every node (itself included) applies it, telling its own listeners.
+     */
+    private static void sharedRegistryChanges(McpServer server, RedisBroadcaster broadcaster) {
+        broadcaster.subscribe(REGISTRY, change -> {
+            switch (change) {
+                case "+tool" -> {
+                    if (server.tool(DYNAMIC_TOOL).isEmpty()) {
+                        server.addTool(Tool.builder(DYNAMIC_TOOL)
+                                        .description("A tool that test_trigger_tool_change adds and removes").build(),
+                                (args, ctx) -> CallToolResult.text("This is a dynamically registered tool."));
+                    }
+                }
+                case "-tool" -> server.removeTool(DYNAMIC_TOOL);
+                case "+prompt" -> {
+                    if (server.prompt(DYNAMIC_PROMPT).isEmpty()) {
+                        server.addPrompt(Prompt.builder(DYNAMIC_PROMPT)
+                                        .description("A prompt that test_trigger_prompt_change adds and removes").build(),
+                                (args, ctx) -> GetPromptResult.of(PromptMessage.user(
+                                        "This is a dynamically registered prompt.")));
+                    }
+                }
+                case "-prompt" -> server.removePrompt(DYNAMIC_PROMPT);
+                default -> System.err.println("Unknown registry change: " + change);
+            }
+        });
+        server.removeTool("test_trigger_tool_change");
+        server.addTool(Tool.builder("test_trigger_tool_change")
+                        .description("Adds " + DYNAMIC_TOOL + " if it is absent, removes it otherwise, so that "
+                                + "the tool list changes")
+                        .build(),
+                (args, ctx) -> {
+                    boolean add = server.tool(DYNAMIC_TOOL).isEmpty();
+                    broadcaster.publish(REGISTRY, add ? "+tool" : "-tool");
+                    return CallToolResult.text("Mutation triggered: " + DYNAMIC_TOOL + (add ? " added" : " removed"));
+                });
+        server.removeTool("test_trigger_prompt_change");
+        server.addTool(Tool.builder("test_trigger_prompt_change")
+                        .description("Adds " + DYNAMIC_PROMPT + " if it is absent, removes it otherwise, so that "
+                                + "the prompt list changes")
+                        .build(),
+                (args, ctx) -> {
+                    boolean add = server.prompt(DYNAMIC_PROMPT).isEmpty();
+                    broadcaster.publish(REGISTRY, add ? "+prompt" : "-prompt");
+                    return CallToolResult.text("Mutation triggered: " + DYNAMIC_PROMPT
+                            + (add ? " added" : " removed"));
+                });
     }
 
     public static void main(String[] args) throws Exception {
@@ -45,6 +109,7 @@ public final class MultiNodeServer {
         List<byte[]> retired = new ArrayList<>();
         boolean sessionStore = false;
         boolean sessionless = false;
+        int publicPort = 0;
         for (int i = 0; i < args.length; i++) {
             String value = i + 1 < args.length ? args[i + 1] : null;
             if (args[i].equals("--session-store") || args[i].equals("--sessionless")) {
@@ -54,6 +119,7 @@ public final class MultiNodeServer {
             }
             switch (args[i]) {
                 case "--redis" -> redisUri = value;
+                case "--public-port" -> publicPort = Integer.parseInt(value);
                 case "--state-key" -> stateKey = Base64.getDecoder().decode(value);
                 case "--retired-state-key" -> retired.add(Base64.getDecoder().decode(value));
                 default -> {
@@ -98,9 +164,14 @@ public final class MultiNodeServer {
                     }
                     return CallToolResult.text("counted to " + count);
                 });
+        if (broadcaster != null) {
+            sharedRegistryChanges(server, broadcaster);
+        }
+        // Requests arrive through the load balancer: the names and origin clients use are its own.
+        String lb = publicPort == 0 ? "" : ":" + publicPort;
         HttpTransportOptions.Builder options = HttpTransportOptions.builder()
-                // Requests arrive through the load balancer, whose port differs from ours.
-                .allowedHosts("127.0.0.1", "localhost")
+                .allowedHosts("127.0.0.1" + lb, "localhost" + lb)
+                .allowedOrigins("http://127.0.0.1" + lb, "http://localhost" + lb)
                 // Frequent upkeep: a stopped process is noticed within seconds.
                 .keepAliveInterval(Duration.ofSeconds(1))
                 .sessionless(sessionless);

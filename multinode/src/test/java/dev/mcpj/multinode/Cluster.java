@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Assumptions;
  * Closing it stops them all; so does the end of the test JVM, however it ends (see
  * {@link Supervised}).
  */
-final class Cluster implements AutoCloseable {
+public final class Cluster implements AutoCloseable {
     static final String NODE_HEADER = "X-Mcp-Node";
     private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
     private static final Pattern LISTENING = Pattern.compile("^listening (http://\\S+)$");
@@ -37,10 +37,13 @@ final class Cluster implements AutoCloseable {
     static final byte[] STATE_KEY = "multinode-request-state-key-0123".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
 
     private final Path dir;
+    private boolean sticky;
     private final List<Supervised> processes = new ArrayList<>();
     private final List<Node> nodes = new ArrayList<>();
     private URI redis;
     private URI url;
+    /** The load balancer's port, chosen before the nodes start: they accept its Host and Origin. */
+    private final int port = freePort();
 
     /** One server process: its name in HAProxy's configuration and its own endpoint. */
     record Node(String name, URI url, Supervised process) {
@@ -55,11 +58,25 @@ final class Cluster implements AutoCloseable {
      * {@code nodeArguments} besides), and HAProxy in front of them. Skips the test if {@code haproxy} or {@code redis-server} is not installed, unless
      * in CI ({@code CI=true}), where that fails it.
      */
-    static Cluster start(String testName, int count, String... nodeArguments) throws Exception {
+    public static Cluster start(String testName, int count, String... nodeArguments) throws Exception {
+        return start(testName, count, false, nodeArguments);
+    }
+
+    /**
+     * As {@link #start}, with HAProxy sending every request of a session to the node that opened
+     * it (a stick table on {@code Mcp-Session-Id}); requests without a session go round robin.
+     */
+    public static Cluster startSticky(String testName, int count, String... nodeArguments) throws Exception {
+        return start(testName, count, true, nodeArguments);
+    }
+
+    private static Cluster start(String testName, int count, boolean sticky, String... nodeArguments)
+            throws Exception {
         Path haproxy = binary("haproxy");
         Path redisServer = binary("redis-server");
         Path dir = Path.of(System.getProperty("multinode.workDir", "target/multinode"), testName);
         Cluster cluster = new Cluster(dir);
+        cluster.sticky = sticky;
         try {
             cluster.startRedis(redisServer);
             for (int i = 1; i <= count; i++) {
@@ -87,7 +104,7 @@ final class Cluster implements AutoCloseable {
     }
 
     /** The load balancer's endpoint. */
-    URI url() {
+    public URI url() {
         return url;
     }
 
@@ -105,7 +122,7 @@ final class Cluster implements AutoCloseable {
     }
 
     /** Everything the processes wrote, for a failure's message. */
-    String logs() {
+    public String logs() {
         StringBuilder sb = new StringBuilder();
         for (Supervised p : processes) {
             sb.append("---- ").append(p.name).append(" ----\n").append(p.output()).append('\n');
@@ -136,7 +153,7 @@ final class Cluster implements AutoCloseable {
                 "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-cp", System.getProperty("java.class.path"),
                 "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn",
                 MultiNodeServer.class.getName(), "--redis", redis.toString(),
-                "--state-key", Base64.getEncoder().encodeToString(STATE_KEY)));
+                "--state-key", Base64.getEncoder().encodeToString(STATE_KEY), "--public-port", String.valueOf(port)));
         command.addAll(arguments);
         Supervised p = Supervised.start(name, command, dir);
         processes.add(p);
@@ -148,19 +165,16 @@ final class Cluster implements AutoCloseable {
     }
 
     private void startHaproxy(Path binary) throws InterruptedException {
-        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
-            int port = freePort();
-            Path config = dir.resolve("haproxy.cfg");
-            write(config, haproxyConfig(port));
-            Supervised p = Supervised.start("haproxy", List.of(binary.toString(), "-db", "-f", config.toString()), dir);
-            if (awaitPort(p, port)) {
-                processes.add(p);
-                url = URI.create("http://127.0.0.1:" + port + "/mcp");
-                return;
-            }
-            p.close();
+        Path config = dir.resolve("haproxy.cfg");
+        write(config, haproxyConfig(port));
+        Supervised p = Supervised.start("haproxy", List.of(binary.toString(), "-db", "-f", config.toString()), dir);
+        processes.add(p);
+        if (!awaitPort(p, port)) {
+            // Most likely another process took the port since it was chosen: rare, and the
+            // nodes already accept that port only.
+            throw new IllegalStateException("haproxy did not start on port " + port + ":\n" + p.output());
         }
-        throw new IllegalStateException("haproxy did not start; see " + dir.resolve("haproxy.log"));
+        url = URI.create("http://127.0.0.1:" + port + "/mcp");
     }
 
     /**
@@ -195,8 +209,18 @@ final class Cluster implements AutoCloseable {
                     balance roundrobin
                     option http-server-close
                     http-response set-header %s %%s
-                %s""".formatted(port, NODE_HEADER, servers);
+                %s%s""".formatted(port, NODE_HEADER, sticky ? STICKY : "", servers);
     }
+
+    /**
+     * Sticky sessions: the node that answered with a session id gets every request that names
+     * it (as long as it is up: a node that is down loses its entries to the others).
+     */
+    static final String STICKY = """
+                stick-table type string len 64 size 100k expire 30m
+                stick on req.hdr(mcp-session-id)
+                stick store-response res.hdr(mcp-session-id)
+            """;
 
     /** Waits until HAProxy accepts connections on {@code port}; false if it ended first. */
     private static boolean awaitPort(Supervised p, int port) throws InterruptedException {
