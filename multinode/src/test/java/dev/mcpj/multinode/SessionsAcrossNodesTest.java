@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.api.StatefulRedisConnection;
 import java.net.http.HttpRequest;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -70,6 +71,25 @@ class SessionsAcrossNodesTest {
             served.add(a.node());
         }
         assertThat(served).containsExactlyInAnyOrder("n1", "n2", "n3");
+    }
+
+    @Test
+    @Order(2)
+    void theOfficialTypeScriptClientKeepsItsSessionWhicheverNodeServesIt() throws Exception {
+        JsonNode summary = TypeScriptClient.run(cluster.url().toString(),
+                Path.of(System.getProperty("multinode.workDir", "target/multinode"), "sessions", "ts-client.log"));
+        assertThat(summary.has("failure")).as(summary.toString()).isFalse();
+        assertThat(summary.get("sessionId").asString()).isNotEmpty();
+        assertThat(summary.get("protocolVersion").asString()).isEqualTo(V);
+        assertThat(summary.get("tools").asInt()).isPositive();
+        assertThat(summary.get("texts")).hasSize(3)
+                .allSatisfy(t -> assertThat(t.asString()).isEqualTo("This is a simple text response for testing."));
+        assertThat(summary.get("counted").asString()).isEqualTo("counted to 3");
+        assertThat(summary.get("progress").toString()).isEqualTo("[1,2,3]");
+        assertThat(summary.get("prompt").asInt()).isEqualTo(1);
+        Set<String> nodes = new HashSet<>();
+        summary.get("nodes").forEach(n -> nodes.add(n.asString()));
+        assertThat(nodes).as("its POSTs went round robin").containsExactlyInAnyOrder("n1", "n2", "n3");
     }
 
     /** Last: it kills a node. */
