@@ -64,6 +64,7 @@ class SnippetsCompileTest {
             import dev.mcpj.test.*;
             import dev.mcpj.auth.oauth.*;
             import dev.mcpj.transport.http.jetty.*;
+            import dev.mcpj.redis.*;
             import java.time.*;
             import java.util.*;
             import java.util.List;
