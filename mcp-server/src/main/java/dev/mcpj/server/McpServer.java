@@ -340,7 +340,8 @@ public final class McpServer implements AutoCloseable {
         /**
          * The HMAC key that protects {@code requestState} in multi-round-trip calls (protocol
          * 2026-07-28). By default a random key per server instance; give every instance behind a
-         * load balancer the same key (at least 32 bytes) so a retry may reach any of them.
+         * load balancer the same key (at least 32 bytes) so a retry may reach any of them; to
+         * rotate it, see {@link #retiredRequestStateKeys}.
          */
         public Builder requestStateKey(byte[] key) {
             if (key.length < 32) {

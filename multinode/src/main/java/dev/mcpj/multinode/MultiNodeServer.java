@@ -103,6 +103,7 @@ public final class MultiNodeServer {
                 });
     }
 
+    /** Serves until SIGTERM; see the class comment for the arguments. */
     public static void main(String[] args) throws Exception {
         String redisUri = null;
         byte[] stateKey = null;

@@ -643,37 +643,61 @@ final class HttpSession implements Transport {
             return null;
         }
         SessionStore.StoredEvents first = got;
-        java.util.concurrent.ScheduledFuture<?>[] poll = new java.util.concurrent.ScheduledFuture<?>[1];
-        poll[0] = core.every(RELAY_POLL, () -> {
+        Relay relay = new Relay();
+        relay.future = core.every(RELAY_POLL, () -> {
+            if (relay.stopped) {
+                relay.stop();
+                return;
+            }
             try {
-                if (gone.get() || closed) {
+                if (gone.get() || isClosed()) {
                     channel.finish();
-                    poll[0].cancel(false);
+                    relay.stop();
                     return;
                 }
                 SessionStore.StoredEvents more = store.after(id, number, last[0]);
                 if (more == null) {
                     channel.finish();
-                    poll[0].cancel(false);
+                    relay.stop();
                 } else if (forward(channel, more, last)) {
-                    poll[0].cancel(false);
+                    relay.stop();
                 } else if (more.seqs().isEmpty() && !store.alive(first.node())) {
                     LOG.debug("The process writing stream {} of a session stopped; its request is lost", number);
                     channel.send(SseFormat.message(null, Replies.errorBody(ErrorCode.INTERNAL_ERROR,
                             "The server process serving this request stopped before it completed; send the "
                                     + "request again", idOf(first.requestId()))));
                     channel.finish();
-                    poll[0].cancel(false);
+                    relay.stop();
                 } else if (more.seqs().isEmpty()) {
                     channel.keepAlive(System.nanoTime(), core.options().keepAliveInterval().toNanos());
                 }
             } catch (RuntimeException e) {
                 LOG.warn("Relaying a stream from the session store failed: {}", e.toString());
                 channel.finish();
-                poll[0].cancel(false);
+                relay.stop();
             }
         });
         return null;
+    }
+
+    /** The polling of one relayed stream; it may stop before its future is known. */
+    private static final class Relay {
+        volatile java.util.concurrent.ScheduledFuture<?> future;
+        volatile boolean stopped;
+
+        void stop() {
+            stopped = true;
+            java.util.concurrent.ScheduledFuture<?> f = future;
+            if (f != null) {
+                f.cancel(false);
+            }
+        }
+    }
+
+    private boolean isClosed() {
+        synchronized (lock) {
+            return closed;
+        }
     }
 
     /** Sends the events; true (and the stream finished) if they end it. */
