@@ -29,8 +29,8 @@ import java.util.List;
  *                                        [--public-port PORT]
  * </pre>
  *
- * {@code --public-port} is the load balancer's: the {@code Host} and {@code Origin} accepted are
- * the loopback names at that port.
+ * {@code --public-port} is the load balancer's: the {@code Origin} accepted is a loopback name
+ * at that port ({@code Host}: a loopback name at any port).
  *
  * With {@code --session-store} the sessions of {@code initialize}-era clients are shared through
  * Redis too; with {@code --sessionless} there are none.
@@ -168,10 +168,11 @@ public final class MultiNodeServer {
         if (broadcaster != null) {
             sharedRegistryChanges(server, broadcaster);
         }
-        // Requests arrive through the load balancer: the names and origin clients use are its own.
+        // Requests arrive through the load balancer, whose port differs from ours (and directly,
+        // in the tests): the loopback names at any port; browsers' origins are the balancer's.
         String lb = publicPort == 0 ? "" : ":" + publicPort;
         HttpTransportOptions.Builder options = HttpTransportOptions.builder()
-                .allowedHosts("127.0.0.1" + lb, "localhost" + lb)
+                .allowedHosts("127.0.0.1", "localhost")
                 .allowedOrigins("http://127.0.0.1" + lb, "http://localhost" + lb)
                 // Frequent upkeep: a stopped process is noticed within seconds.
                 .keepAliveInterval(Duration.ofSeconds(1))

@@ -18,6 +18,8 @@ class BalancedSuiteTest extends OfficialSuiteTest {
     URI start(McpServer server) throws Exception {
         server.close(); // the fixture runs in the node processes, not here
         cluster = Cluster.startSticky("conformance", 3, "--session-store");
+        // Two checks of the 2026-07-28 suite give the server half a second for a first event.
+        cluster.warmUp("test_logging_tool", "test_streaming_elicitation", "test_simple_text");
         return cluster.url();
     }
 

@@ -90,6 +90,21 @@ public final class Cluster implements AutoCloseable {
         }
     }
 
+    /**
+     * Calls each of {@code tools} (protocol 2026-07-28, declaring elicitation) once on every node
+     * directly, so that the code they run is loaded and compiled before a test with tight
+     * timeouts of its own (the conformance suite's) meets it on a busy machine.
+     */
+    public void warmUp(String... tools) {
+        for (Node n : nodes) {
+            Wire.modernRequest(n.url(), 0, "server/discover", Wire.modern("{}", ""));
+            for (String tool : tools) {
+                Wire.modernRequest(n.url(), 1, "tools/call", Wire.modern("{\"elicitation\":{}}",
+                        "\"name\":\"" + tool + "\",\"arguments\":{}"));
+            }
+        }
+    }
+
     /** Only a Redis, for tests of the Redis implementations themselves. */
     static Cluster redisOnly(String testName) throws Exception {
         Path redisServer = binary("redis-server");
