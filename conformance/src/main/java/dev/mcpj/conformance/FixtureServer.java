@@ -23,6 +23,9 @@ public final class FixtureServer {
     /** The name the reference server gives itself. */
     public static final String NAME = "mcp-conformance-test-server";
     public static final String VERSION = "1.0.0";
+    /** The guidance the fixture server gives the model. */
+    public static final String INSTRUCTIONS = "Fixtures for the MCP conformance suite: every tool, resource and prompt its "
+            + "server scenarios exercise.";
 
     private FixtureServer() {
     }
@@ -30,15 +33,22 @@ public final class FixtureServer {
     /** A new server with every fixture registered. */
     public static McpServer create() {
         McpServer server = McpServer.builder(NAME, VERSION)
-                .instructions("Fixtures for the MCP conformance suite: every tool, resource and prompt its "
-                        + "server scenarios exercise.")
+                .instructions(INSTRUCTIONS)
                 .build();
+        register(server);
+        return server;
+    }
+
+    /**
+     * Registers every fixture on a server built elsewhere, such as one configured to run as one
+     * of several nodes behind a load balancer.
+     */
+    public static void register(McpServer server) {
         ContentTools.register(server);
         InteractiveTools.register(server);
         InputRequiredTools.register(server);
         DiagnosticTools.register(server);
         FixtureResources.register(server);
         FixturePrompts.register(server);
-        return server;
     }
 }

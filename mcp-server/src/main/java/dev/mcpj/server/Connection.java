@@ -1,5 +1,6 @@
 package dev.mcpj.server;
 
+import dev.mcpj.server.transport.SessionState;
 import java.time.Duration;
 import org.jspecify.annotations.Nullable;
 
@@ -25,6 +26,16 @@ public interface Connection extends AutoCloseable {
      * (and for connections that carry only stateless 2026-07-28 requests).
      */
     @Nullable String protocolVersion();
+
+    /**
+     * What the client's {@code initialize} settled, and the log level it set since, or
+     * {@code null} before an {@code initialize} (and for connections that carry only stateless
+     * 2026-07-28 requests): what a transport keeps to continue the session on another connection
+     * (see {@link dev.mcpj.server.transport.Transport#session()}).
+     */
+    default @Nullable SessionState sessionState() {
+        return null;
+    }
 
     /** Shuts down with the server's configured grace period. */
     @Override

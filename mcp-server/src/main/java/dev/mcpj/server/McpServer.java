@@ -7,6 +7,7 @@ import dev.mcpj.core.resource.Resource;
 import dev.mcpj.core.resource.ResourceTemplate;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.client.UrlElicitation;
+import dev.mcpj.server.cluster.Broadcaster;
 import dev.mcpj.server.intercept.Interceptor;
 import dev.mcpj.server.intercept.Visibility;
 import dev.mcpj.server.internal.ServerCore;
@@ -47,6 +48,7 @@ public final class McpServer implements AutoCloseable {
                 b.clientRequestTimeout, b.cacheHints, b.requestStateKey, b.requestStateLifetime, b.capabilities,
                 b.handlersOnReadThread);
         this.core.intercept(b.interceptors, b.visibility);
+        this.core.cluster(b.broadcaster, b.retiredRequestStateKeys);
     }
 
     /** Starts a server description with its name and version. */
@@ -181,7 +183,10 @@ public final class McpServer implements AutoCloseable {
         return core.removePrompt(Objects.requireNonNull(name, "name"));
     }
 
-    /** Tells the clients subscribed to {@code uri} that the resource changed. */
+    /**
+     * Tells the clients subscribed to {@code uri} that the resource changed: those of this server,
+     * and those of every other process its {@link Builder#broadcaster broadcaster} reaches.
+     */
     public void notifyResourceUpdated(String uri) {
         core.resourceUpdated(Objects.requireNonNull(uri, "uri"));
     }
@@ -232,6 +237,8 @@ public final class McpServer implements AutoCloseable {
         private Duration clientRequestTimeout = Duration.ofMinutes(5);
         private byte @Nullable [] requestStateKey;
         private Duration requestStateLifetime = Duration.ofMinutes(10);
+        private final List<byte[]> retiredRequestStateKeys = new ArrayList<>();
+        private Broadcaster broadcaster = Broadcaster.inProcess();
         private ServerCapabilities capabilities = ServerCapabilities.defaults();
         private final List<Interceptor> interceptors = new ArrayList<>();
         private @Nullable Visibility visibility;
@@ -333,13 +340,44 @@ public final class McpServer implements AutoCloseable {
         /**
          * The HMAC key that protects {@code requestState} in multi-round-trip calls (protocol
          * 2026-07-28). By default a random key per server instance; give every instance behind a
-         * load balancer the same key (at least 32 bytes) so a retry may reach any of them.
+         * load balancer the same key (at least 32 bytes) so a retry may reach any of them; to
+         * rotate it, see {@link #retiredRequestStateKeys}.
          */
         public Builder requestStateKey(byte[] key) {
             if (key.length < 32) {
                 throw new IllegalArgumentException("requestStateKey needs at least 32 bytes");
             }
             this.requestStateKey = key.clone();
+            return this;
+        }
+
+        /**
+         * Keys that were the {@link #requestStateKey requestStateKey} before a rotation: a state
+         * sealed under one of them is still accepted until it expires (at most the
+         * {@link #requestStateLifetime requestStateLifetime} after the rotation), and none is
+         * used to seal. Rotate across a fleet in two rolling steps: give every process the new
+         * key as a retired one, then make it the key and the old one retired; drop the old one a
+         * lifetime later. See {@code docs/SCALING.md}.
+         */
+        public Builder retiredRequestStateKeys(byte[]... keys) {
+            for (byte[] key : keys) {
+                if (key.length < 32) {
+                    throw new IllegalArgumentException("A requestStateKey needs at least 32 bytes");
+                }
+                retiredRequestStateKeys.add(key.clone());
+            }
+            return this;
+        }
+
+        /**
+         * Carries {@link McpServer#notifyResourceUpdated resource updates} and
+         * {@link McpServer#notifyElicitationComplete elicitation completions} to the clients of
+         * every process serving the same clients (see {@link Broadcaster}); by default
+         * {@link Broadcaster#inProcess()}, which reaches this process only. The server does not
+         * close a broadcaster given here.
+         */
+        public Builder broadcaster(Broadcaster broadcaster) {
+            this.broadcaster = Objects.requireNonNull(broadcaster, "broadcaster");
             return this;
         }
 

@@ -35,11 +35,18 @@ final class RequestStates {
     private volatile SecretKeySpec key;
     private final Duration lifetime;
     private final Map<String, Long> used = new ConcurrentHashMap<>();
+    /** Keys of before a rotation: they still open states, and seal none. */
+    private volatile List<SecretKeySpec> retired = List.of();
 
     /** @param key the HMAC key, or {@code null} for a random one made when first needed */
     RequestStates(byte[] key, Duration lifetime) {
         this.configuredKey = key;
         this.lifetime = lifetime;
+    }
+
+    /** Keys that still open states sealed before a rotation, but seal no new ones. */
+    void retired(List<byte[]> keys) {
+        retired = keys.stream().map(k -> new SecretKeySpec(k.clone(), "HmacSHA256")).toList();
     }
 
     private SecretKeySpec key() {
@@ -92,7 +99,7 @@ final class RequestStates {
         } catch (IllegalArgumentException | StringIndexOutOfBoundsException e) {
             throw invalid("it is malformed");
         }
-        if (dot < 0 || !MessageDigest.isEqual(mac(body), signature)) {
+        if (dot < 0 || !signedHere(body, signature)) {
             throw invalid("its signature does not match");
         }
         ObjectNode state = (ObjectNode) Json.mapper().readTree(body);
@@ -131,10 +138,27 @@ final class RequestStates {
         }
     }
 
+    /** Whether {@code signature} is the state's under the current key or a retired one. */
+    private boolean signedHere(byte[] body, byte[] signature) {
+        if (MessageDigest.isEqual(mac(body, key()), signature)) {
+            return true;
+        }
+        for (SecretKeySpec old : retired) {
+            if (MessageDigest.isEqual(mac(body, old), signature)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private byte[] mac(byte[] body) {
+        return mac(body, key());
+    }
+
+    private static byte[] mac(byte[] body, SecretKeySpec key) {
         try {
             Mac m = Mac.getInstance("HmacSHA256");
-            m.init(key());
+            m.init(key);
             return m.doFinal(body);
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HmacSHA256 is unavailable", e);

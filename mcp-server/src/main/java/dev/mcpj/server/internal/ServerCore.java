@@ -12,6 +12,7 @@ import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.server.ServerResource;
 import dev.mcpj.server.ServerResourceTemplate;
 import dev.mcpj.server.ServerTool;
+import dev.mcpj.server.cluster.Broadcaster;
 import dev.mcpj.server.intercept.Interceptor;
 import dev.mcpj.server.intercept.Visibility;
 import dev.mcpj.server.internal.thread.ThreadSupport;
@@ -32,6 +33,10 @@ import tools.jackson.databind.node.ObjectNode;
 
 /** What all connections of one server share: identity, limits, registries, threads. */
 public final class ServerCore {
+    /** The broadcaster's channel of changed resources; each message is a URI. */
+    static final String RESOURCES_UPDATED = "resources/updated";
+    /** The broadcaster's channel of completed URL elicitations; each message is an elicitation id. */
+    static final String ELICITATION_COMPLETE = "elicitation/complete";
     final Implementation info;
     final String instructions;
     final ServerLimits limits;
@@ -56,7 +61,11 @@ public final class ServerCore {
     private final ServerCapabilities declared;
     private final ExecutorService ownedExecutor;
     private final Set<Session> sessions = ConcurrentHashMap.newKeySet();
+    private final RequestStates requestStates;
     private volatile boolean warm;
+    /** Carries resource updates and elicitation completions to every process; set once, before any connection. */
+    private Broadcaster broadcaster = new LocalBroadcaster();
+    private List<Broadcaster.Subscription> followed = List.of();
 
     public ServerCore(Implementation info, String instructions, ServerLimits limits, Executor executor,
                       Duration defaultToolTimeout, Duration progressInterval, Duration clientRequestTimeout,
@@ -75,7 +84,21 @@ public final class ServerCore {
         this.clientRequestTimeout = clientRequestTimeout;
         this.serverInfoJson = Wire.implementation(info);
         this.cacheHints = Map.copyOf(cacheHints);
-        this.inputRounds = new InputRounds(new RequestStates(requestStateKey, requestStateLifetime));
+        this.requestStates = new RequestStates(requestStateKey, requestStateLifetime);
+        this.inputRounds = new InputRounds(requestStates);
+    }
+
+    /**
+     * What this server shares with the other processes serving the same clients: the broadcaster
+     * that carries events between them, and the retired {@code requestState} keys that still open
+     * states sealed before a rotation. Called once, before any connection.
+     */
+    public void cluster(Broadcaster broadcaster, List<byte[]> retiredRequestStateKeys) {
+        this.broadcaster = broadcaster;
+        this.followed = List.of(
+                broadcaster.subscribe(RESOURCES_UPDATED, this::deliverResourceUpdated),
+                broadcaster.subscribe(ELICITATION_COMPLETE, this::deliverElicitationComplete));
+        requestStates.retired(retiredRequestStateKeys);
     }
 
     /**
@@ -206,15 +229,29 @@ public final class ServerCore {
         return prompts.remove(name);
     }
 
-    /** Tells every connection subscribed to {@code uri} that the resource changed. */
+    /**
+     * Tells every connection subscribed to {@code uri} that the resource changed: those of every
+     * process the broadcaster reaches.
+     */
     public void resourceUpdated(String uri) {
+        broadcaster.publish(RESOURCES_UPDATED, uri);
+    }
+
+    /**
+     * Tells the connection that was sent URL elicitation {@code elicitationId} that it completed,
+     * on whichever process the broadcaster reaches it.
+     */
+    public void elicitationComplete(String elicitationId) {
+        broadcaster.publish(ELICITATION_COMPLETE, elicitationId);
+    }
+
+    private void deliverResourceUpdated(String uri) {
         for (Session s : sessions) {
             s.resourceUpdated(uri);
         }
     }
 
-    /** Tells the connection that was sent URL elicitation {@code elicitationId} that it completed. */
-    public void elicitationComplete(String elicitationId) {
+    private void deliverElicitationComplete(String elicitationId) {
         for (Session s : sessions) {
             s.elicitationComplete(elicitationId);
         }
@@ -241,6 +278,7 @@ public final class ServerCore {
 
     /** Closes every connection and releases the threads the server owns. */
     public void close() {
+        followed.forEach(Broadcaster.Subscription::close);
         for (Session s : List.copyOf(sessions)) {
             s.shutdown(limits.shutdownGrace());
         }

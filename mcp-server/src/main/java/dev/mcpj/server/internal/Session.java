@@ -23,6 +23,7 @@ import dev.mcpj.server.ServerCapabilities;
 import dev.mcpj.server.transport.FrameReceiver;
 import dev.mcpj.server.transport.OutboundFrame;
 import dev.mcpj.server.transport.ReadLoop;
+import dev.mcpj.server.transport.SessionState;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
 import java.util.LinkedHashSet;
@@ -85,6 +86,12 @@ final class Session implements FrameReceiver, Connection {
     }
 
     void start() {
+        SessionState resumed = transport.session();
+        if (resumed != null) {
+            initialized(resumed.protocolVersion(), resumed.clientInfo(), resumed.clientCapabilities(),
+                    core.capabilities());
+            logLevel = resumed.logLevel();
+        }
         transport.start(this);
     }
 
@@ -388,6 +395,11 @@ final class Session implements FrameReceiver, Connection {
     @Override
     public String protocolVersion() {
         return initialized ? protocolVersion : null;
+    }
+
+    @Override
+    public SessionState sessionState() {
+        return initialized ? new SessionState(protocolVersion, clientInfo, clientCapabilities, logLevel) : null;
     }
 
     /** The facts a legacy request is served under: those its connection's initialize settled. */

@@ -1,6 +1,7 @@
 package dev.mcpj.server.transport;
 
 import dev.mcpj.core.jsonrpc.RequestId;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The service provider interface of a message transport. A transport moves frames (one JSON
@@ -33,5 +34,15 @@ public interface Transport {
      * lets clients resume a stream closes it with a retry hint. Others ignore it.
      */
     default void closeStream(RequestId stream) {
+    }
+
+    /**
+     * The state of an {@code initialize}-era session this transport continues, or {@code null}
+     * (the default) for a new connection, whose client starts with {@code initialize}. Asked once,
+     * before {@link #start}: a connection given a state serves that client's requests as its own
+     * {@code initialize} had settled them, and refuses another {@code initialize}.
+     */
+    default @Nullable SessionState session() {
+        return null;
     }
 }

@@ -36,6 +36,8 @@ public final class HttpTransportOptions {
     private final long maxBufferedEventBytes;
     private final Duration sseRetry;
     private final Duration keepAliveInterval;
+    private final boolean sessionless;
+    private final @Nullable SessionStore sessionStore;
 
     private HttpTransportOptions(Builder b) {
         this.allowedHosts = List.copyOf(b.allowedHosts);
@@ -49,6 +51,8 @@ public final class HttpTransportOptions {
         this.maxBufferedEventBytes = b.maxBufferedEventBytes;
         this.sseRetry = b.sseRetry;
         this.keepAliveInterval = b.keepAliveInterval;
+        this.sessionless = b.sessionless;
+        this.sessionStore = b.sessionStore;
     }
 
     /** The defaults: loopback only, no authentication, 30-minute sessions. */
@@ -134,6 +138,33 @@ public final class HttpTransportOptions {
         return keepAliveInterval;
     }
 
+    /**
+     * Whether clients of the {@code initialize} era (2025-11-25 and earlier) are served without
+     * sessions, each POST on its own (false by default). Then no {@code Mcp-Session-Id} is issued
+     * and any sent is ignored; {@code initialize} is answered and forgotten, and every later
+     * request is served as of the revision its {@code MCP-Protocol-Version} header names
+     * (2025-03-26 without one), for a client that declared no capabilities. So any process behind
+     * a load balancer can serve any request, at the cost of everything a session carries: the
+     * server cannot ask the client anything (elicitation, sampling and roots fail as undeclared),
+     * there is no standalone stream ({@code GET} and {@code DELETE} get {@code 405}), so no
+     * list-changed notices and no resource updates reach the client, a response stream cannot be
+     * resumed, {@code logging/setLevel} lasts for its own request only, and a cancellation cannot
+     * reach the request it names. Protocol 2026-07-28 is served the same way with or without it.
+     * See {@code docs/SCALING.md}.
+     */
+    public boolean sessionless() {
+        return sessionless;
+    }
+
+    /**
+     * Where sessions and their resumption events are shared with the other processes behind the
+     * same load balancer, or {@code null} (the default) to keep them in this process only. See
+     * {@link SessionStore}.
+     */
+    public @Nullable SessionStore sessionStore() {
+        return sessionStore;
+    }
+
     /** Configures {@link HttpTransportOptions}. */
     public static final class Builder {
         private final List<String> allowedHosts = new ArrayList<>();
@@ -147,6 +178,8 @@ public final class HttpTransportOptions {
         private long maxBufferedEventBytes = 64L * 1024 * 1024;
         private Duration sseRetry = Duration.ofSeconds(1);
         private Duration keepAliveInterval = Duration.ofSeconds(15);
+        private boolean sessionless;
+        private @Nullable SessionStore sessionStore;
 
         private Builder() {
         }
@@ -236,7 +269,28 @@ public final class HttpTransportOptions {
             return this;
         }
 
+        /**
+         * Serves clients of the {@code initialize} era without sessions; see
+         * {@link HttpTransportOptions#sessionless()}. Default false.
+         */
+        public Builder sessionless(boolean sessionless) {
+            this.sessionless = sessionless;
+            return this;
+        }
+
+        /**
+         * Shares sessions and their resumption events with the other processes behind the same
+         * load balancer; see {@link HttpTransportOptions#sessionStore()}. None by default.
+         */
+        public Builder sessionStore(SessionStore store) {
+            this.sessionStore = Objects.requireNonNull(store, "store");
+            return this;
+        }
+
         public HttpTransportOptions build() {
+            if (sessionless && sessionStore != null) {
+                throw new IllegalStateException("A sessionless transport has no sessions to store");
+            }
             if (authorization != null && authenticator != Authenticator.ALLOW_ALL) {
                 throw new IllegalStateException("Configure an authenticator or bearer authorization, not both");
             }

@@ -9,6 +9,7 @@ import dev.mcpj.server.internal.thread.ThreadSupport;
 import dev.mcpj.transport.http.AccessToken;
 import dev.mcpj.transport.http.Authentication;
 import dev.mcpj.transport.http.HttpTransportOptions;
+import dev.mcpj.transport.http.SessionStore;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -50,6 +51,10 @@ public final class HttpCore {
     private final StatelessEndpoint stateless;
     private final BearerGate bearer;
     private final EventBudget eventBudget;
+    /** This process, as it names itself to the session store: random, new with every start. */
+    private final String node = java.util.UUID.randomUUID().toString();
+    /** How long this process's heartbeat in the session store lasts; several upkeep periods. */
+    private final Duration heartbeat;
     /** Exchanges received and not yet ended; guarded by itself. */
     private final int[] unended = new int[1];
     private volatile boolean closed;
@@ -72,6 +77,10 @@ public final class HttpCore {
         long idle = options.sessionIdleTimeout().toNanos();
         long period = Math.max(TimeUnit.MILLISECONDS.toNanos(10),
                 Math.min(TimeUnit.SECONDS.toNanos(5), Math.min(keepAlive, idle) / 4));
+        this.heartbeat = Duration.ofNanos(Math.max(TimeUnit.SECONDS.toNanos(2), 4 * period));
+        if (options.sessionStore() != null) {
+            options.sessionStore().heartbeat(node, heartbeat);
+        }
         timer.scheduleAtFixedRate(this::upkeep, period, period, TimeUnit.NANOSECONDS);
     }
 
@@ -221,6 +230,12 @@ public final class HttpCore {
         if (!legacyVersionOk(ex, version)) {
             return;
         }
+        if (options.sessionless()) {
+            Replies.error(ex, 405, ErrorCode.INVALID_REQUEST, "Method Not Allowed: this server keeps no "
+                    + "sessions, so it has no event stream to GET and nothing to DELETE; send every message as a POST",
+                    null, Map.of("Allow", "POST"));
+            return;
+        }
         if (method.equals("GET")) {
             sessions.get(ex, caller);
         } else {
@@ -261,6 +276,10 @@ public final class HttpCore {
         }
         // initialize negotiates its version in the body; the header matters from then on.
         if (!message.isInitialize() && !legacyVersionOk(ex, version)) {
+            return;
+        }
+        if (options.sessionless()) {
+            stateless.sessionless(ex, message, body, accept, caller, version);
             return;
         }
         sessions.post(ex, message, body, accept, caller);
@@ -343,6 +362,10 @@ public final class HttpCore {
             long now = System.nanoTime();
             sessions.upkeep(now);
             stateless.upkeep(now);
+            SessionStore store = options.sessionStore();
+            if (store != null) {
+                store.heartbeat(node, heartbeat);
+            }
         } catch (RuntimeException e) {
             LOG.error("Upkeep of the HTTP endpoint failed", e);
         }
@@ -367,6 +390,16 @@ public final class HttpCore {
 
     Executor io() {
         return io;
+    }
+
+    /** This process's name in the session store. */
+    String node() {
+        return node;
+    }
+
+    /** Runs {@code task} every {@code period} on the endpoint's timer until cancelled. */
+    java.util.concurrent.ScheduledFuture<?> every(Duration period, Runnable task) {
+        return timer.scheduleWithFixedDelay(task, period.toNanos(), period.toNanos(), TimeUnit.NANOSECONDS);
     }
 
     EventBudget eventBudget() {

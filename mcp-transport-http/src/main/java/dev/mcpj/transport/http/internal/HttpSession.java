@@ -1,11 +1,16 @@
 package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.jsonrpc.NumericRequestId;
 import dev.mcpj.core.jsonrpc.RequestId;
+import dev.mcpj.core.jsonrpc.StringRequestId;
 import dev.mcpj.server.Connection;
 import dev.mcpj.server.transport.FrameReceiver;
 import dev.mcpj.server.transport.OutboundFrame;
+import dev.mcpj.server.transport.SessionState;
 import dev.mcpj.server.transport.Transport;
+import dev.mcpj.transport.http.SessionStore;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -38,6 +43,13 @@ final class HttpSession implements Transport {
     private static final int RECENT_STREAMS = EventBuffer.RECENT_STREAMS;
     /** The first revision whose clients expect a priming event to resume from (SEP-1699). */
     private static final String FIRST_WITH_PRIMING = "2025-11-25";
+    /**
+     * A process that takes a session up from the session store numbers its streams from its own
+     * block, {@code claimed << STREAM_BLOCK_BITS}, so that event ids stay unique in the session.
+     */
+    static final int STREAM_BLOCK_BITS = 24;
+    /** How often a stream another process writes is read from the session store while relayed. */
+    private static final Duration RELAY_POLL = Duration.ofMillis(100);
 
     final String id;
     final String principal;
@@ -53,19 +65,34 @@ final class HttpSession implements Transport {
     };
     private final RequestStream standalone = new RequestStream(0, null, false, false, false, true, null);
     private final EventBuffer buffer;
-    private long nextStream = 1;
+    private long nextStream;
     private long nextSeq = 1;
+    /** The session this one continues, as another process left it in the store; null for a new one. */
+    private final SessionState restored;
+    private final SessionStore store;
     private boolean closed;
     private long lastActive = System.nanoTime();
     private volatile boolean priming = true;
     private volatile FrameReceiver receiver;
     private volatile Connection connection;
 
-    HttpSession(HttpCore core, SessionEndpoint endpoint, String id, String principal) {
+    /**
+     * @param restored    the state of a session taken up from the session store, or {@code null}
+     *                    for a new one, which starts with initialize
+     * @param firstStream the number of this copy's first request stream
+     */
+    HttpSession(HttpCore core, SessionEndpoint endpoint, String id, String principal, SessionState restored,
+                long firstStream) {
         this.core = core;
         this.endpoint = endpoint;
         this.id = id;
         this.principal = principal;
+        this.restored = restored;
+        this.nextStream = firstStream;
+        this.store = core.options().sessionStore();
+        if (restored != null) {
+            priming = restored.protocolVersion().compareTo(FIRST_WITH_PRIMING) >= 0;
+        }
         this.buffer = new EventBuffer(core.options().eventBufferSize(), core.options().eventBufferBytes(),
                 core.eventBudget());
     }
@@ -106,6 +133,11 @@ final class HttpSession implements Transport {
     // ---- Transport ----
 
     @Override
+    public SessionState session() {
+        return restored;
+    }
+
+    @Override
     public void start(FrameReceiver receiver) {
         if (this.receiver != null) {
             throw new IllegalStateException("Transport already started");
@@ -119,7 +151,7 @@ final class HttpSession implements Transport {
         if (streamId == null) {
             synchronized (lock) {
                 if (!closed) {
-                    append(standalone, frame.json());
+                    append(standalone, frame.json(), false);
                 }
             }
             return;
@@ -278,6 +310,14 @@ final class HttpSession implements Transport {
     void openStream(HttpExchangeAdapter ex, String lastEventId) {
         String refusal = null;
         int status = 400;
+        long[] foreign = lastEventId == null ? null : foreignStream(lastEventId.trim());
+        if (foreign != null) {
+            refusal = relay(ex, foreign[0], foreign[1]);
+            if (refusal != null) {
+                Replies.error(ex, 400, ErrorCode.INVALID_REQUEST, refusal, null);
+            }
+            return;
+        }
         synchronized (lock) {
             if (closed) {
                 refusal = "";
@@ -386,6 +426,7 @@ final class HttpSession implements Transport {
             opened = version != null;
             if (opened) {
                 priming = version.compareTo(FIRST_WITH_PRIMING) >= 0;
+                endpoint.opened(this, c);
             }
         }
         HttpExchangeAdapter answer = null;
@@ -403,13 +444,13 @@ final class HttpSession implements Transport {
                     // The client takes JSON only, so nothing but the response can reach it on
                     // this POST: a question to the client goes to the standalone stream, if any.
                     if (frame.kind() == OutboundFrame.Kind.REQUEST) {
-                        append(standalone, json);
+                        append(standalone, json, false);
                     }
                     return;
                 }
             }
             if (answer == null) {
-                append(s, json);
+                append(s, json, last);
             }
             if (last) {
                 s.done = true;
@@ -448,7 +489,10 @@ final class HttpSession implements Transport {
         s.channel = channel;
         channel.send(EMPTY);
         if (priming) {
-            channel.send(SseFormat.priming(s.number + "-" + nextSeq++, core.options().sseRetry().toMillis()));
+            long seq = nextSeq++;
+            byte[] event = SseFormat.priming(s.number + "-" + seq, core.options().sseRetry().toMillis());
+            channel.send(event);
+            share(s, seq, event, false);
         }
     }
 
@@ -466,6 +510,27 @@ final class HttpSession implements Transport {
                 lastActive = System.nanoTime();
                 LOG.debug("Stream {} of a session lost its client; its events are kept for resumption", s.number);
             }
+        }
+    }
+
+    /**
+     * The stream and sequence number of an event id naming a request stream this process does not
+     * have, if a session store may have it; {@code null} otherwise (including malformed ids, which
+     * {@link #resume} refuses).
+     */
+    private long[] foreignStream(String lastEventId) {
+        if (store == null) {
+            return null;
+        }
+        int dash = lastEventId.indexOf('-');
+        try {
+            long number = Long.parseLong(lastEventId.substring(0, Math.max(dash, 0)));
+            long seq = Long.parseLong(lastEventId.substring(dash + 1));
+            synchronized (lock) {
+                return number == 0 || recent.containsKey(number) ? null : new long[] {number, seq};
+            }
+        } catch (NumberFormatException e) {
+            return null;
         }
     }
 
@@ -511,12 +576,141 @@ final class HttpSession implements Transport {
     }
 
     /** Records an event of a stream and sends it to the stream's client, if one is attached. */
-    private void append(RequestStream s, byte[] json) {
+    private void append(RequestStream s, byte[] json, boolean last) {
         long seq = nextSeq++;
         byte[] event = SseFormat.message(s.number + "-" + seq, json);
         buffer.add(s.number, seq, event);
+        share(s, seq, event, last);
         if (s.channel != null) {
             s.channel.send(event);
         }
+    }
+
+    /**
+     * Keeps an event of a request's stream in the session store too, so that the client may
+     * resume it through another process. The standalone stream belongs to this process only.
+     */
+    private void share(RequestStream s, long seq, byte[] event, boolean last) {
+        if (store != null && s != standalone) {
+            try {
+                store.append(id, new SessionStore.StreamEvent(s.number, seq, core.node(), idJson(s.id), event, last),
+                        core.options().eventBufferSize(), core.options().sessionIdleTimeout());
+            } catch (RuntimeException e) {
+                LOG.warn("Could not keep an event in the session store: {}", e.toString());
+            }
+        }
+    }
+
+    private static String idJson(RequestId id) {
+        if (id instanceof NumericRequestId n) {
+            return Long.toString(n.value());
+        }
+        return Json.nodes().stringNode(((StringRequestId) id).value()).toString();
+    }
+
+    private static RequestId idOf(String json) {
+        return json.startsWith("\"") ? RequestId.of(Json.mapper().readTree(json).asString())
+                : RequestId.of(Long.parseLong(json));
+    }
+
+    // ---- resuming a stream another process wrote ----
+
+    /**
+     * Resumes a stream this process does not have, from the session store: sends what the
+     * client missed, then relays what its writer stores next, until the stream ends. If the
+     * writer stops running first, the client is told the request was lost, so that it sends it
+     * again: every request still gets one answer. Returns why not, or {@code null}.
+     */
+    private String relay(HttpExchangeAdapter ex, long number, long seq) {
+        SessionStore.StoredEvents got;
+        try {
+            got = store.after(id, number, seq);
+        } catch (RuntimeException e) {
+            LOG.warn("Could not read a stream from the session store: {}", e.toString());
+            got = null;
+        }
+        if (got == null) {
+            return "Bad Request: cannot resume after event '" + number + "-" + seq
+                    + "': it is unknown or too old; send the request again";
+        }
+        SseChannel[] self = new SseChannel[1];
+        java.util.concurrent.atomic.AtomicBoolean gone = new java.util.concurrent.atomic.AtomicBoolean();
+        self[0] = new SseChannel(ex, Replies.eventStream(id), core.io(), () -> gone.set(true));
+        SseChannel channel = self[0];
+        channel.send(EMPTY);
+        long[] last = {seq};
+        if (forward(channel, got, last)) {
+            return null;
+        }
+        SessionStore.StoredEvents first = got;
+        Relay relay = new Relay();
+        relay.future = core.every(RELAY_POLL, () -> {
+            if (relay.stopped) {
+                relay.stop();
+                return;
+            }
+            try {
+                if (gone.get() || isClosed()) {
+                    channel.finish();
+                    relay.stop();
+                    return;
+                }
+                SessionStore.StoredEvents more = store.after(id, number, last[0]);
+                if (more == null) {
+                    channel.finish();
+                    relay.stop();
+                } else if (forward(channel, more, last)) {
+                    relay.stop();
+                } else if (more.seqs().isEmpty() && !store.alive(first.node())) {
+                    LOG.debug("The process writing stream {} of a session stopped; its request is lost", number);
+                    channel.send(SseFormat.message(null, Replies.errorBody(ErrorCode.INTERNAL_ERROR,
+                            "The server process serving this request stopped before it completed; send the "
+                                    + "request again", idOf(first.requestId()))));
+                    channel.finish();
+                    relay.stop();
+                } else if (more.seqs().isEmpty()) {
+                    channel.keepAlive(System.nanoTime(), core.options().keepAliveInterval().toNanos());
+                }
+            } catch (RuntimeException e) {
+                LOG.warn("Relaying a stream from the session store failed: {}", e.toString());
+                channel.finish();
+                relay.stop();
+            }
+        });
+        return null;
+    }
+
+    /** The polling of one relayed stream; it may stop before its future is known. */
+    private static final class Relay {
+        volatile java.util.concurrent.ScheduledFuture<?> future;
+        volatile boolean stopped;
+
+        void stop() {
+            stopped = true;
+            java.util.concurrent.ScheduledFuture<?> f = future;
+            if (f != null) {
+                f.cancel(false);
+            }
+        }
+    }
+
+    private boolean isClosed() {
+        synchronized (lock) {
+            return closed;
+        }
+    }
+
+    /** Sends the events; true (and the stream finished) if they end it. */
+    private static boolean forward(SseChannel channel, SessionStore.StoredEvents got, long[] last) {
+        List<byte[]> events = got.events();
+        for (int i = 0; i < events.size(); i++) {
+            channel.send(events.get(i));
+            last[0] = Math.max(last[0], got.seqs().get(i));
+        }
+        if (got.complete()) {
+            channel.finish();
+            return true;
+        }
+        return false;
     }
 }

@@ -2,6 +2,7 @@ package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.server.Connection;
+import dev.mcpj.transport.http.SessionStore;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -49,7 +50,7 @@ final class SessionEndpoint {
             }
             created = true;
         } else {
-            session = find(sessionId, caller.principal());
+            session = find(sessionId, caller);
             if (session == null) {
                 sessionNotFound(ex);
                 return;
@@ -74,7 +75,7 @@ final class SessionEndpoint {
             Replies.error(ex, 406, ErrorCode.INVALID_REQUEST, "Not Acceptable: a GET opens a text/event-stream", null);
             return;
         }
-        HttpSession session = require(ex, caller.principal());
+        HttpSession session = require(ex, caller);
         if (session != null) {
             session.touch();
             session.openStream(ex, ex.header("Last-Event-ID"));
@@ -82,21 +83,25 @@ final class SessionEndpoint {
     }
 
     void delete(HttpExchangeAdapter ex, Caller caller) {
-        HttpSession session = require(ex, caller.principal());
+        HttpSession session = require(ex, caller);
         if (session != null) {
             LOG.debug("Client ended a session");
+            SessionStore store = core.options().sessionStore();
+            if (store != null) {
+                store.delete(session.id);
+            }
             end(session);
             ex.respond(200, Map.of(), EMPTY);
         }
     }
 
-    private HttpSession require(HttpExchangeAdapter ex, String principal) {
+    private HttpSession require(HttpExchangeAdapter ex, Caller caller) {
         String sessionId = ex.header(Replies.SESSION_HEADER);
         if (sessionId == null) {
             Replies.error(ex, 400, ErrorCode.INVALID_REQUEST, "Bad Request: the Mcp-Session-Id header is required", null);
             return null;
         }
-        HttpSession session = find(sessionId, principal);
+        HttpSession session = find(sessionId, caller);
         if (session == null) {
             sessionNotFound(ex);
         }
@@ -113,19 +118,68 @@ final class SessionEndpoint {
             LOG.warn("Refused a new session: {} are open (the limit)", sessions.size());
             return null;
         }
-        HttpSession session = new HttpSession(core, this, newSessionId(), caller.principal());
+        HttpSession session = new HttpSession(core, this, newSessionId(), caller.principal(), null, 1);
         sessions.put(session.id, session);
         Connection connection = core.server().connect(session, caller.attributes());
         session.connected(connection);
         return session;
     }
 
-    private HttpSession find(String sessionId, String principal) {
-        HttpSession session = sessions.get(sessionId.trim());
+    /**
+     * The session, if it is open and belongs to {@code principal}. With a session store, the
+     * store decides whether it still exists (another process may have ended it), and a session
+     * this process does not have yet is taken up from it.
+     */
+    private HttpSession find(String sessionId, Caller caller) {
+        String principal = caller.principal();
+        String id = sessionId.trim();
+        HttpSession session = sessions.get(id);
+        SessionStore store = core.options().sessionStore();
+        if (store != null) {
+            SessionStore.StoredSession stored = store.load(id, core.options().sessionIdleTimeout());
+            if (stored == null) {
+                if (session != null) {
+                    LOG.debug("Ending a session the session store no longer has");
+                    end(session);
+                }
+                return null;
+            }
+            if (session == null && Objects.equals(stored.principal(), principal)) {
+                session = takeUp(id, stored, caller);
+            }
+        }
         if (session == null || !Objects.equals(session.principal, principal)) {
             return null;
         }
         return session;
+    }
+
+    /** Continues in this process a session another one opened, as the store has it. */
+    private HttpSession takeUp(String id, SessionStore.StoredSession stored, Caller caller) {
+        if (sessions.size() >= core.options().maxSessions()) {
+            LOG.warn("Refused to take up a session: {} are open (the limit)", sessions.size());
+            return null;
+        }
+        long block = core.options().sessionStore().claimStreams(id);
+        HttpSession session = new HttpSession(core, this, id, stored.principal(), stored.state(),
+                block << HttpSession.STREAM_BLOCK_BITS);
+        HttpSession raced = sessions.putIfAbsent(id, session);
+        if (raced != null) {
+            return raced;
+        }
+        LOG.debug("Took up a session from the session store");
+        session.connected(core.server().connect(session, caller.attributes()));
+        return session;
+    }
+
+    /** The session's initialize succeeded: other processes may now take it up. */
+    void opened(HttpSession session, Connection connection) {
+        SessionStore store = core.options().sessionStore();
+        var state = connection.sessionState();
+        if (store != null && state != null) {
+            store.save(session.id, new SessionStore.StoredSession(session.principal, state),
+                    core.options().sessionIdleTimeout());
+        }
     }
 
     /** 32 random bytes as URL-safe base64: visible ASCII, unguessable. */

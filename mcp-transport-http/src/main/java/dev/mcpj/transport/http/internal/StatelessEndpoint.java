@@ -1,13 +1,16 @@
 package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.Implementation;
 import dev.mcpj.core.InvalidParamsException;
 import dev.mcpj.core.ProtocolVersions;
 import dev.mcpj.core.internal.CallToolParams;
+import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.RequestMeta;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.core.tool.HeaderParameter;
+import dev.mcpj.server.transport.SessionState;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -21,11 +24,16 @@ import tools.jackson.databind.JsonNode;
  * its own. A request POST is checked against what its headers mirror of its body, then served by
  * a server connection of its own ({@link StatelessExchange}) that closes with its answer. A
  * notification POST is accepted and dropped: the core protocol defines none for clients on HTTP
- * (closing the response stream is how a request is cancelled).
+ * (closing the response stream is how a request is cancelled). Clients of the {@code initialize}
+ * era are served the same way when the transport runs without sessions.
  */
 final class StatelessEndpoint {
     private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.http");
     private static final byte[] EMPTY = new byte[0];
+    /** The revision of an {@code initialize}-era request without {@code MCP-Protocol-Version}. */
+    private static final String UNNAMED_VERSION = "2025-03-26";
+    /** Who a sessionless request comes from: its client named itself to {@code initialize} only. */
+    private static final Implementation UNKNOWN_CLIENT = Implementation.of("unknown", "unknown");
 
     private final HttpCore core;
     private final Set<StatelessExchange> live = ConcurrentHashMap.newKeySet();
@@ -44,6 +52,30 @@ final class StatelessEndpoint {
                 ex.respond(202, Map.of(), EMPTY);
             }
             case REQUEST -> request(ex, message, body, accept, caller);
+        }
+    }
+
+    /**
+     * Serves a POST of the {@code initialize} era without a session (see
+     * {@link dev.mcpj.transport.http.HttpTransportOptions#sessionless()}): a request on a
+     * connection of its own, which {@code initialize} starts and any other request continues as
+     * of {@code version}; a notification is accepted and dropped.
+     */
+    void sessionless(HttpExchangeAdapter ex, Incoming message, byte[] body, MediaTypes.Accept accept, Caller caller,
+                     String version) {
+        switch (message.kind()) {
+            case RESPONSE -> Replies.error(ex, 400, ErrorCode.INVALID_REQUEST, "Bad Request: this server keeps no "
+                    + "sessions, so it sent no request to answer", null);
+            case NOTIFICATION -> {
+                LOG.debug("Accepted and dropped notification {}: no session to deliver it to", message.method());
+                ex.respond(202, Map.of(), EMPTY);
+            }
+            case REQUEST -> {
+                SessionState state = message.isInitialize() ? null : new SessionState(
+                        version == null ? UNNAMED_VERSION : version, UNKNOWN_CLIENT, Json.object(), null);
+                serve(new StatelessExchange(core, this, ex, message.id(), accept, true, state), ex, message.id(), body,
+                        caller);
+            }
         }
     }
 
@@ -79,7 +111,10 @@ final class StatelessEndpoint {
                     "Not Acceptable: subscriptions/listen answers with a text/event-stream", id);
             return;
         }
-        StatelessExchange call = new StatelessExchange(core, this, ex, id, accept);
+        serve(new StatelessExchange(core, this, ex, id, accept, false, null), ex, id, body, caller);
+    }
+
+    private void serve(StatelessExchange call, HttpExchangeAdapter ex, RequestId id, byte[] body, Caller caller) {
         live.add(call);
         if (closed) {
             live.remove(call);

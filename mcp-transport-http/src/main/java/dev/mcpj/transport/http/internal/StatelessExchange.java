@@ -5,6 +5,7 @@ import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.Connection;
 import dev.mcpj.server.transport.FrameReceiver;
 import dev.mcpj.server.transport.OutboundFrame;
+import dev.mcpj.server.transport.SessionState;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
 import java.util.Map;
@@ -24,6 +25,10 @@ import org.slf4j.LoggerFactory;
  * open through proxies, and a client that went away is noticed when a write fails. Closing the
  * stream is how a client cancels on HTTP, so the connection is then shut down at once, which
  * cancels the call. Events carry no ids: this profile has no resumption.
+ *
+ * <p>A transport without sessions serves each request of the {@code initialize} era the same way
+ * (its errors answered with {@code 200}, as in a session): {@code initialize} on a new
+ * connection, any other request on one that continues the {@link SessionState} it is given.
  */
 final class StatelessExchange implements Transport {
     private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.http");
@@ -46,9 +51,15 @@ final class StatelessExchange implements Transport {
     private volatile boolean stopping;
     private volatile FrameReceiver receiver;
     private volatile Connection connection;
+    /** The session a request of the initialize era continues without one; null for 2026-07-28 and initialize. */
+    private final SessionState session;
+    /** A request of the initialize era: its errors are answered with 200, as a session's are. */
+    private final boolean legacy;
 
     StatelessExchange(HttpCore core, StatelessEndpoint endpoint, HttpExchangeAdapter exchange, RequestId id,
-                      MediaTypes.Accept accept) {
+                      MediaTypes.Accept accept, boolean legacy, SessionState session) {
+        this.session = session;
+        this.legacy = legacy;
         this.core = core;
         this.endpoint = endpoint;
         this.exchange = exchange;
@@ -83,6 +94,11 @@ final class StatelessExchange implements Transport {
     }
 
     // ---- Transport ----
+
+    @Override
+    public SessionState session() {
+        return session;
+    }
 
     @Override
     public void start(FrameReceiver receiver) {
@@ -190,7 +206,7 @@ final class StatelessExchange implements Transport {
             }
             done = true;
             if (pending) {
-                status = stopping && frame.kind() == OutboundFrame.Kind.ERROR ? 503 : status(frame);
+                status = stopping && frame.kind() == OutboundFrame.Kind.ERROR ? 503 : legacy ? 200 : status(frame);
                 // An error with its own status goes out as JSON, whatever the client prefers.
                 if (status != 200 || accept.json()) {
                     pending = false;

@@ -1,0 +1,13 @@
+/**
+ * Redis implementations of what several server processes behind one load balancer share: the
+ * {@link dev.mcpj.redis.RedisBroadcaster} (pub/sub) and the {@link dev.mcpj.redis.RedisSessionStore}
+ * of HTTP sessions and their resumption events, on the Lettuce client.
+ */
+module dev.mcpj.redis {
+    requires static org.jspecify;
+    requires transitive dev.mcpj.transport.http;
+    requires transitive lettuce.core;
+    requires org.slf4j;
+
+    exports dev.mcpj.redis;
+}

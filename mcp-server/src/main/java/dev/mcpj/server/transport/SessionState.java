@@ -1,0 +1,46 @@
+package dev.mcpj.server.transport;
+
+import dev.mcpj.core.Implementation;
+import dev.mcpj.core.ProtocolVersions;
+import dev.mcpj.server.LoggingLevel;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * What an {@code initialize} settled for a connection of the {@code initialize} era (protocol
+ * 2025-11-25 and earlier): enough to serve that client's later requests on another connection,
+ * in this process or another. A transport that serves such a client without a session of its
+ * own, or moves a session between processes, hands it to the server through
+ * {@link Transport#session()}; a connection reports its own through
+ * {@link dev.mcpj.server.Connection#sessionState()}.
+ *
+ * @param protocolVersion    the negotiated revision; one of {@link ProtocolVersions#INITIALIZE_ERA}
+ * @param clientInfo         the client's name and version
+ * @param clientCapabilities what the client declared it can do (copied)
+ * @param logLevel           the level the client set with {@code logging/setLevel}, or {@code null} for none
+ */
+public record SessionState(String protocolVersion, Implementation clientInfo, JsonNode clientCapabilities,
+                           @Nullable LoggingLevel logLevel) {
+
+    /**
+     * @throws IllegalArgumentException if {@code protocolVersion} is not of the {@code initialize} era
+     */
+    public SessionState {
+        Objects.requireNonNull(protocolVersion, "protocolVersion");
+        Objects.requireNonNull(clientInfo, "clientInfo");
+        if (!ProtocolVersions.isInitializeEra(protocolVersion)) {
+            throw new IllegalArgumentException("Not a protocol revision of the initialize era: " + protocolVersion);
+        }
+        if (!Objects.requireNonNull(clientCapabilities, "clientCapabilities").isObject()) {
+            throw new IllegalArgumentException("clientCapabilities must be a JSON object");
+        }
+        clientCapabilities = clientCapabilities.deepCopy();
+    }
+
+    /** The client's capabilities, as declared (a copy: the state stays as it was made). */
+    @Override
+    public JsonNode clientCapabilities() {
+        return clientCapabilities.deepCopy();
+    }
+}

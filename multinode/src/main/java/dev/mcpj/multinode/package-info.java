@@ -1,0 +1,2 @@
+/** The server process that the multi-node tests start several of behind a load balancer. */
+package dev.mcpj.multinode;
