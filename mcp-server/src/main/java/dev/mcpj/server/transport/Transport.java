@@ -1,6 +1,7 @@
 package dev.mcpj.server.transport;
 
 import dev.mcpj.core.jsonrpc.RequestId;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The service provider interface of a message transport. A transport moves frames (one JSON
@@ -33,5 +34,14 @@ public interface Transport {
      * lets clients resume a stream closes it with a retry hint. Others ignore it.
      */
     default void closeStream(RequestId stream) {
+    }
+
+    /**
+     * The id of the session this transport carries, such as a Streamable HTTP session's
+     * {@code Mcp-Session-Id}, or {@code null} when it has none (the default). Interceptors see it
+     * as {@link dev.mcpj.server.intercept.Invocation#sessionId()}.
+     */
+    default @Nullable String sessionId() {
+        return null;
     }
 }
