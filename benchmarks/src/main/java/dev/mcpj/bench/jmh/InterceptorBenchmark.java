@@ -1,0 +1,176 @@
+package dev.mcpj.bench.jmh;
+
+import dev.mcpj.opentelemetry.McpTelemetry;
+import dev.mcpj.server.McpServer;
+import dev.mcpj.server.intercept.Decision;
+import dev.mcpj.server.transport.InMemoryTransport;
+import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.sdk.OpenTelemetrySdk;
+import io.opentelemetry.sdk.common.CompletableResultCode;
+import io.opentelemetry.sdk.metrics.InstrumentType;
+import io.opentelemetry.sdk.metrics.SdkMeterProvider;
+import io.opentelemetry.sdk.metrics.data.AggregationTemporality;
+import io.opentelemetry.sdk.metrics.data.MetricData;
+import io.opentelemetry.sdk.metrics.export.MetricExporter;
+import io.opentelemetry.sdk.metrics.export.MetricReader;
+import io.opentelemetry.sdk.metrics.export.PeriodicMetricReader;
+import io.opentelemetry.sdk.trace.SdkTracerProvider;
+import io.opentelemetry.sdk.trace.data.SpanData;
+import io.opentelemetry.sdk.trace.export.SimpleSpanProcessor;
+import io.opentelemetry.sdk.trace.export.SpanExporter;
+import java.time.Duration;
+import java.util.Collection;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * What interceptors cost a {@code tools/call} of {@code add(1, 2)}, measured as
+ * {@link HotPathBenchmark} measures it (the whole call through {@link McpServer} on an
+ * {@link InMemoryTransport}):
+ *
+ * <ul>
+ *   <li>{@code none}: no interceptor (a request pays one emptiness check);
+ *   <li>{@code noop}: one interceptor that passes every request on;
+ *   <li>{@code observe}: one that asks to be told the outcome, and ignores it;
+ *   <li>{@code otelNoop}: {@link McpTelemetry} over {@link OpenTelemetry#noop()}, the API without
+ *       an SDK;
+ *   <li>{@code otelSdk}: {@link McpTelemetry} over the SDK, recording every span (exported to an
+ *       exporter that drops them) and the duration histograms (collected by a reader that is never
+ *       asked).
+ * </ul>
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Fork(value = 1, jvmArgsAppend = Requests.QUIET_SLF4J)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 5, time = 1)
+public class InterceptorBenchmark {
+    @Param({"none", "noop", "observe", "otelNoop", "otelSdk"})
+    public String interceptor;
+
+    private McpServer server;
+    private InMemoryTransport transport;
+    private InMemoryTransport.ClientEnd client;
+    private OpenTelemetrySdk sdk;
+    private final Replies replies = new Replies();
+    private String add;
+    private final String[] adds = new String[HotPathBenchmark.BATCH];
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        server = Requests.server(builder -> {
+            switch (interceptor) {
+                case "none" -> { }
+                case "noop" -> builder.intercept(invocation -> Decision.proceed());
+                case "observe" -> builder.intercept(invocation -> Decision.observe(outcome -> { }));
+                case "otelNoop" -> builder.intercept(McpTelemetry.create(OpenTelemetry.noop()));
+                case "otelSdk" -> {
+                    sdk = recordingSdk();
+                    builder.intercept(McpTelemetry.create(sdk));
+                }
+                default -> throw new IllegalArgumentException("unknown interceptor: " + interceptor);
+            }
+        });
+        transport = InMemoryTransport.create();
+        client = transport.client();
+        client.onMessage(replies);
+        server.connect(transport);
+        replies.expect(1);
+        client.send(Requests.initialize(0));
+        if (!replies.await().contains("\"protocolVersion\"")) {
+            throw new IllegalStateException("initialize failed");
+        }
+        client.send(Requests.initialized());
+        add = Requests.add(1);
+        for (int i = 0; i < adds.length; i++) {
+            adds[i] = Requests.add(i + 1);
+        }
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() {
+        server.close();
+        transport.close();
+        if (sdk != null) {
+            sdk.close();
+        }
+    }
+
+    @Benchmark
+    public String addRoundTrip() {
+        replies.expect(1);
+        client.send(add);
+        return replies.await();
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(HotPathBenchmark.BATCH)
+    public String addPipelined() {
+        replies.expect(adds.length);
+        for (String request : adds) {
+            client.send(request);
+        }
+        return replies.await();
+    }
+
+    /** The SDK recording every span and the histograms; nothing leaves the process. */
+    private static OpenTelemetrySdk recordingSdk() {
+        SpanExporter drop = new SpanExporter() {
+            @Override
+            public CompletableResultCode export(Collection<SpanData> spans) {
+                return CompletableResultCode.ofSuccess();
+            }
+
+            @Override
+            public CompletableResultCode flush() {
+                return CompletableResultCode.ofSuccess();
+            }
+
+            @Override
+            public CompletableResultCode shutdown() {
+                return CompletableResultCode.ofSuccess();
+            }
+        };
+        MetricReader reader = PeriodicMetricReader.builder(
+                new MetricExporter() {
+                    @Override
+                    public CompletableResultCode export(Collection<MetricData> metrics) {
+                        return CompletableResultCode.ofSuccess();
+                    }
+
+                    @Override
+                    public CompletableResultCode flush() {
+                        return CompletableResultCode.ofSuccess();
+                    }
+
+                    @Override
+                    public CompletableResultCode shutdown() {
+                        return CompletableResultCode.ofSuccess();
+                    }
+
+                    @Override
+                    public AggregationTemporality getAggregationTemporality(
+                            InstrumentType type) {
+                        return AggregationTemporality.CUMULATIVE;
+                    }
+                }).setInterval(Duration.ofHours(1)).build();
+        return OpenTelemetrySdk.builder()
+                .setTracerProvider(SdkTracerProvider.builder().addSpanProcessor(SimpleSpanProcessor.create(drop)).build())
+                .setMeterProvider(SdkMeterProvider.builder().registerMetricReader(reader).build())
+                .build();
+    }
+}
