@@ -3,7 +3,11 @@ package dev.mcpj.bench.jmh;
 import dev.mcpj.opentelemetry.McpTelemetry;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.intercept.Decision;
+import dev.mcpj.server.transport.FrameReceiver;
 import dev.mcpj.server.transport.InMemoryTransport;
+import dev.mcpj.server.transport.OutboundFrame;
+import dev.mcpj.server.transport.ReadLoop;
+import dev.mcpj.server.transport.Transport;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.sdk.OpenTelemetrySdk;
 import io.opentelemetry.sdk.common.CompletableResultCode;
@@ -18,9 +22,11 @@ import io.opentelemetry.sdk.trace.SdkTracerProvider;
 import io.opentelemetry.sdk.trace.data.SpanData;
 import io.opentelemetry.sdk.trace.export.SimpleSpanProcessor;
 import io.opentelemetry.sdk.trace.export.SpanExporter;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -37,9 +43,19 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * What interceptors cost a {@code tools/call} of {@code add(1, 2)}, measured as
- * {@link HotPathBenchmark} measures it (the whole call through {@link McpServer} on an
- * {@link InMemoryTransport}):
+ * What interceptors cost a {@code tools/call} of {@code add(1, 2)}:
+ *
+ * <ul>
+ *   <li>{@code addDirect}: the whole call on the benchmark's thread, with no hand-off between
+ *       threads: the frame goes straight to the server's receiver with a read loop lent (as stdio
+ *       lends its reading thread), the quick handler runs there, and the transport takes the
+ *       answer. This is the CPU cost of a call, the figure to compare; run it with {@code -prof gc}
+ *       for the bytes allocated per call.
+ *   <li>{@code addRoundTrip} and {@code addPipelined}: measured as {@link HotPathBenchmark}
+ *       measures them (through an {@link InMemoryTransport}, with its thread hand-offs).
+ * </ul>
+ *
+ * <p>The interceptors:
  *
  * <ul>
  *   <li>{@code none}: no interceptor (a request pays one emptiness check);
@@ -69,6 +85,8 @@ public class InterceptorBenchmark {
     private final Replies replies = new Replies();
     private String add;
     private final String[] adds = new String[HotPathBenchmark.BATCH];
+    private final Direct direct = new Direct();
+    private byte[] addBytes;
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -96,6 +114,8 @@ public class InterceptorBenchmark {
         }
         client.send(Requests.initialized());
         add = Requests.add(1);
+        addBytes = add.getBytes(StandardCharsets.UTF_8);
+        server.connect(direct);
         for (int i = 0; i < adds.length; i++) {
             adds[i] = Requests.add(i + 1);
         }
@@ -108,6 +128,11 @@ public class InterceptorBenchmark {
         if (sdk != null) {
             sdk.close();
         }
+    }
+
+    @Benchmark
+    public int addDirect() {
+        return direct.call(addBytes);
     }
 
     @Benchmark
@@ -125,6 +150,54 @@ public class InterceptorBenchmark {
             client.send(request);
         }
         return replies.await();
+    }
+
+    /**
+     * A transport that hands frames to the server on the caller's thread, lending it as the read
+     * loop, and counts the answers. A handler the server moves off the loop answers from another
+     * thread; {@link #call} then waits for it.
+     */
+    private static final class Direct implements Transport, ReadLoop {
+        private static final byte[] INITIALIZE = Requests.initialize(0).getBytes(StandardCharsets.UTF_8);
+        private static final byte[] INITIALIZED = Requests.initialized().getBytes(StandardCharsets.UTF_8);
+        private final AtomicInteger answers = new AtomicInteger();
+        private FrameReceiver receiver;
+        /** The answers expected so far: one per request delivered. */
+        private int expected;
+
+        @Override
+        public void start(FrameReceiver receiver) {
+            this.receiver = receiver;
+            receiver.onFrame(INITIALIZE, 0, INITIALIZE.length, this);
+            receiver.onFrame(INITIALIZED, 0, INITIALIZED.length, this);
+            expected = 1;
+        }
+
+        /** Delivers a request and waits for its answer. */
+        int call(byte[] request) {
+            int target = ++expected;
+            receiver.onFrame(request, 0, request.length, this);
+            while (answers.get() < target) {
+                Thread.onSpinWait();
+            }
+            return target;
+        }
+
+        @Override
+        public void send(OutboundFrame frame) {
+            if (frame.last()) {
+                answers.incrementAndGet();
+            }
+        }
+
+        @Override
+        public void close() {
+        }
+
+        @Override
+        public boolean moveOn() {
+            return false; // nothing more to read: the next frame comes from the benchmark's thread anyway
+        }
     }
 
     /** The SDK recording every span and the histograms; nothing leaves the process. */
