@@ -119,6 +119,10 @@ public final class McpTelemetry implements Interceptor {
      * Traces and measures with {@code openTelemetry}: its tracer and meter providers, and its
      * propagators to read the trace context of a request (configure W3C trace context there, as
      * the SDK's default does).
+     *
+     * @param openTelemetry where spans and measurements go, and how trace contexts are read
+     * @return the interceptor, to register with
+     *         {@link dev.mcpj.server.McpServer.Builder#intercept(Interceptor)}
      */
     public static McpTelemetry create(OpenTelemetry openTelemetry) {
         return new McpTelemetry(Objects.requireNonNull(openTelemetry, "openTelemetry"));
@@ -265,11 +269,6 @@ public final class McpTelemetry implements Interceptor {
     /** Reads a trace context from {@code params._meta}: its string members. */
     private static final TextMapGetter<ObjectNode> META = new TextMapGetter<>() {
         @Override
-        public Iterable<String> keys(ObjectNode carrier) {
-            return carrier.propertyNames();
-        }
-
-        @Override
         public @Nullable String get(@Nullable ObjectNode carrier, String key) {
             JsonNode value = carrier == null ? null : carrier.get(key);
             return value != null && value.isString() ? value.stringValue() : null;
@@ -278,11 +277,6 @@ public final class McpTelemetry implements Interceptor {
 
     /** Reads a trace context from the headers of the transport message that carried the request. */
     private static final TextMapGetter<Invocation> HEADERS = new TextMapGetter<>() {
-        @Override
-        public Iterable<String> keys(Invocation carrier) {
-            return List.of(); // headers are looked up by name only
-        }
-
         @Override
         public @Nullable String get(@Nullable Invocation carrier, String key) {
             return carrier == null ? null : carrier.transportHeader(key);
