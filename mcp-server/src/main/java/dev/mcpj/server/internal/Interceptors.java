@@ -70,18 +70,25 @@ final class Interceptors {
             return true;
         }
         Request invocation = new Request(core, call);
+        long start = System.nanoTime();
+        boolean toolCall = call.request().method().equals(Methods.TOOLS_CALL);
+        Watch watch = null; // made for the first interceptor that watches, so that passing costs nothing
         try {
-            Watch watch = new Watch(call.request().method().equals(Methods.TOOLS_CALL), System.nanoTime());
-            call.watch(watch);
             for (Interceptor interceptor : run) {
                 Decision decision = interceptor.intercept(invocation);
                 if (decision == null) {
                     throw new IllegalStateException(interceptor.getClass().getName() + " returned no decision");
                 }
-                watch.add(decision);
+                if (decision.observer() != null || decision.around() != null) {
+                    if (watch == null) {
+                        watch = new Watch(toolCall, start);
+                        call.watch(watch);
+                    }
+                    watch.add(decision);
+                }
                 CallToolResult answer = decision.answer();
                 if (answer != null) {
-                    if (!watch.toolCall) {
+                    if (!toolCall) {
                         Log.server().error("{} answered {} with a tool result; only tools/call takes one",
                                 interceptor.getClass().getName(), call.request().method());
                         call.fail(ErrorCode.INTERNAL_ERROR, "Internal error while serving " + call.request().method(),
