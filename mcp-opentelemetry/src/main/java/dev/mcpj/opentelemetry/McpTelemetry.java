@@ -188,7 +188,9 @@ public final class McpTelemetry implements Interceptor {
         }
         Span started = span.startSpan();
         Context context = parent.with(started);
-        return Decision.observe(outcome -> end(started, common, method, outcome)).around(context::makeCurrent);
+        Connection connection = invocation.connection();
+        return Decision.observe(outcome -> end(started, common, method.equals(INITIALIZE) ? connection : null, outcome))
+                .around(context::makeCurrent);
     }
 
     @Override
@@ -199,11 +201,16 @@ public final class McpTelemetry implements Interceptor {
         }
     }
 
-    private void end(Span span, Attributes common, String method, Outcome outcome) {
+    /**
+     * Ends the span of a request, and records its duration.
+     *
+     * @param initialized the connection an {@code initialize} settles the version of, or {@code null}
+     */
+    private void end(Span span, Attributes common, @Nullable Connection initialized, Outcome outcome) {
         AttributesBuilder measured = common.toBuilder();
         switch (outcome.status()) {
             case SUCCESS -> {
-                String settled = method.equals(INITIALIZE) ? settledVersion(outcome.result()) : null;
+                String settled = initialized == null ? null : initialized.protocolVersion();
                 if (settled != null) {
                     measured.put(PROTOCOL_VERSION, settled);
                     span.setAttribute(PROTOCOL_VERSION, settled);
@@ -251,11 +258,6 @@ public final class McpTelemetry implements Interceptor {
             }
             default -> null;
         };
-    }
-
-    private static @Nullable String settledVersion(@Nullable JsonNode result) {
-        JsonNode version = result == null ? null : result.get("protocolVersion");
-        return version != null && version.isString() ? version.stringValue() : null;
     }
 
     private static String idText(RequestId id) {

@@ -204,6 +204,17 @@ class McpTelemetryTest {
     }
 
     @Test
+    void initializeIsRecordedWithTheVersionItSettled() {
+        try (WireClient client = new WireClient(server)) {
+            client.request("initialize", json("{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},"
+                    + "\"clientInfo\":{\"name\":\"old\",\"version\":\"1\"}}"));
+            assertThat(attr(telemetry.span("initialize"), "mcp.protocol.version")).isEqualTo("2025-06-18");
+            telemetry.point("mcp.server.operation.duration",
+                    p -> "2025-06-18".equals(p.getAttributes().get(McpTelemetry.PROTOCOL_VERSION)));
+        }
+    }
+
+    @Test
     void aNoopOpenTelemetryChangesNothing() {
         try (McpServer plain = McpServer.builder("noop", "1.0").intercept(McpTelemetry.create(OpenTelemetry.noop())).build()) {
             plain.addTool(Tool.builder("echo").build(), (args, ctx) -> CallToolResult.text("hi"));
