@@ -39,7 +39,7 @@ class SnippetsCompileTest {
     private static final Path ROOT = Path.of(System.getProperty("snippets.root", ".."));
     private static final List<String> MODULES = List.of("mcp-core", "mcp-server", "mcp-transport-stdio",
             "mcp-transport-http", "mcp-annotations", "mcp-test", "mcp-auth-oauth",
-            "mcp-transport-http-jetty", "mcp-redis");
+            "mcp-transport-http-jetty", "mcp-redis", "mcp-opentelemetry");
     private static final Pattern SNIPPET = Pattern.compile("\\{@snippet\\s*:");
     private static final Pattern IMPORT = Pattern.compile("(?m)^import\\s+(static\\s+)?[\\w.]+(\\.\\*)?;");
     private static final Pattern TYPE_START = Pattern.compile(
@@ -65,6 +65,8 @@ class SnippetsCompileTest {
             import dev.mcpj.auth.oauth.*;
             import dev.mcpj.transport.http.jetty.*;
             import dev.mcpj.redis.*;
+            import dev.mcpj.opentelemetry.*;
+            import io.opentelemetry.api.*;
             import java.time.*;
             import java.util.*;
             import java.util.List;

@@ -5,7 +5,8 @@ import dev.mcpj.transport.http.HttpMcpServer;
 import dev.mcpj.transport.stdio.StdioTransport;
 import java.io.IOException;
 import java.net.URI;
-import java.util.function.Supplier;
+import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * Serves every builder-style example tool over stdio or Streamable HTTP: the bookshop, the unit converter, media,
@@ -17,9 +18,15 @@ public final class ExamplesServer {
 
     /** The example server, ready to connect. */
     public static McpServer create() {
-        McpServer server = McpServer.builder("mcpj-examples", "0.1.0")
-                .instructions("A bookshop catalog, a unit converter, and a few demonstration tools.")
-                .build();
+        return create(builder -> { });
+    }
+
+    /** The example server, built after {@code configure} set more on its builder (interceptors, say). */
+    public static McpServer create(Consumer<McpServer.Builder> configure) {
+        McpServer.Builder builder = McpServer.builder("mcpj-examples", "0.1.0")
+                .instructions("A bookshop catalog, a unit converter, and a few demonstration tools.");
+        configure.accept(builder);
+        McpServer server = builder.build();
         new Bookshop().register(server);
         new UnitConverter().register(server);
         new MediaTools().register(server);
@@ -31,7 +38,9 @@ public final class ExamplesServer {
     /**
      * Serves over stdio, or with {@code --http PORT} over Streamable HTTP at
      * {@code http://127.0.0.1:PORT/mcp}; {@code --authorization-server URL} then requires access
-     * tokens that authorization server issued for that URL.
+     * tokens that authorization server issued for that URL; with {@code --trace}, every request is
+     * traced and measured by the OpenTelemetry SDK, which prints its spans and (every 10 s) its
+     * metrics to standard error.
      */
     public static void main(String[] args) throws InterruptedException {
         serve(args, ExamplesServer::create);
@@ -41,14 +50,17 @@ public final class ExamplesServer {
      * Serves the server {@code create} makes as {@link #main} describes, with the options in
      * {@code args}; shared by the annotated example server.
      */
-    public static void serve(String[] args, Supplier<McpServer> create) throws InterruptedException {
+    public static void serve(String[] args, Function<Consumer<McpServer.Builder>, McpServer> create)
+            throws InterruptedException {
         Integer port = null;
         URI issuer = null;
+        boolean trace = false;
         try {
             for (int i = 0; i < args.length; i++) {
                 switch (args[i]) {
                     case "--http" -> port = Integer.parseInt(value(args, ++i));
                     case "--authorization-server" -> issuer = URI.create(value(args, ++i));
+                    case "--trace" -> trace = true;
                     default -> throw new IllegalArgumentException("Unknown option " + args[i]);
                 }
             }
@@ -57,15 +69,26 @@ public final class ExamplesServer {
             }
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
-            System.err.println("Usage: examples [--http PORT [--authorization-server URL]]");
+            System.err.println("Usage: examples [--http PORT [--authorization-server URL]] [--trace]");
             System.exit(2);
             return;
         }
+        ConsoleTelemetry telemetry = trace ? ConsoleTelemetry.start() : null;
+        Consumer<McpServer.Builder> configure = telemetry == null ? builder -> { } : telemetry::register;
+        try {
+            serve(create.apply(configure), port, issuer);
+        } finally {
+            if (telemetry != null) {
+                telemetry.close();
+            }
+        }
+    }
+
+    private static void serve(McpServer server, Integer port, URI issuer) throws InterruptedException {
         if (port == null) {
-            StdioTransport.serve(create.get());
+            StdioTransport.serve(server);
             return;
         }
-        McpServer server = create.get();
         HttpMcpServer http;
         try {
             http = HttpExamplesServer.start(server, port, issuer);

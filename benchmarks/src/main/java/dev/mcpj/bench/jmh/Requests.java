@@ -30,7 +30,14 @@ final class Requests {
 
     /** A server with {@code add} (the sum as text) and {@code echo} (the text back), as in the examples' BenchServer. */
     static McpServer server() {
-        McpServer server = McpServer.builder("mcpj-jmh", "0.1.0").build();
+        return server(builder -> { });
+    }
+
+    /** The same server, built after {@code configure} set more on its builder (interceptors, say). */
+    static McpServer server(java.util.function.Consumer<McpServer.Builder> configure) {
+        McpServer.Builder builder = McpServer.builder("mcpj-jmh", "0.1.0");
+        configure.accept(builder);
+        McpServer server = builder.build();
         server.addTool(Tool.builder("add").description("Add two numbers.").inputSchema(ADD_SCHEMA).build(),
                 (args, ctx) -> CallToolResult.text(NumberText.format(args.number("a") + args.number("b"))));
         server.addTool(Tool.builder("echo").description("Return the text unchanged.").inputSchema(ECHO_SCHEMA).build(),

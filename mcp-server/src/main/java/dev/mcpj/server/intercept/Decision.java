@@ -3,18 +3,22 @@ package dev.mcpj.server.intercept;
 import dev.mcpj.core.tool.CallToolResult;
 import java.util.Objects;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /** What an {@link Interceptor} decided about a request. */
 public final class Decision {
-    private static final Decision PROCEED = new Decision(null, null);
+    private static final Decision PROCEED = new Decision(null, null, null);
 
     private final @Nullable Consumer<Outcome> observer;
     private final @Nullable CallToolResult answer;
+    private final @Nullable Supplier<? extends AutoCloseable> around;
 
-    private Decision(@Nullable Consumer<Outcome> observer, @Nullable CallToolResult answer) {
+    private Decision(@Nullable Consumer<Outcome> observer, @Nullable CallToolResult answer,
+                     @Nullable Supplier<? extends AutoCloseable> around) {
         this.observer = observer;
         this.answer = answer;
+        this.around = around;
     }
 
     /** Passes the request on. */
@@ -28,7 +32,7 @@ public final class Decision {
      * request; what it throws is logged and changes nothing.
      */
     public static Decision observe(Consumer<Outcome> observer) {
-        return new Decision(Objects.requireNonNull(observer, "observer"), null);
+        return new Decision(Objects.requireNonNull(observer, "observer"), null, null);
     }
 
     /**
@@ -38,12 +42,31 @@ public final class Decision {
      * given to one is a mistake, answered with an internal error.
      */
     public static Decision answer(CallToolResult result) {
-        return new Decision(null, Objects.requireNonNull(result, "result"));
+        return new Decision(null, Objects.requireNonNull(result, "result"), null);
+    }
+
+    /**
+     * This decision, and around the request's handler: {@code enter} runs on the thread that
+     * runs the handler just before it starts, and what it returns is closed on that thread as
+     * soon as the handler returns (for an asynchronous handler, once it has returned its stage,
+     * not when the stage completes). Use it to make something current while the handler runs,
+     * such as a tracing context, so that what the handler does nests under it:
+     * {@code Decision.observe(end).around(context::makeCurrent)}. Requests served without a
+     * handler of the application (the lists, {@code ping}, an answer an interceptor gave) never
+     * enter. What {@code enter} or the close throws is logged and changes nothing.
+     */
+    public Decision around(Supplier<? extends AutoCloseable> enter) {
+        return new Decision(observer, answer, Objects.requireNonNull(enter, "enter"));
     }
 
     /** The observer to tell the outcome, or {@code null}. */
     public @Nullable Consumer<Outcome> observer() {
         return observer;
+    }
+
+    /** What to enter around the request's handler (see {@link #around}), or {@code null}. */
+    public @Nullable Supplier<? extends AutoCloseable> around() {
+        return around;
     }
 
     /** The result that answers the request in place of its tool, or {@code null} to pass it on. */

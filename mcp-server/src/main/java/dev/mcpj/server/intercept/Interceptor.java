@@ -1,5 +1,9 @@
 package dev.mcpj.server.intercept;
 
+import dev.mcpj.server.Connection;
+import java.time.Duration;
+import org.jspecify.annotations.Nullable;
+
 /**
  * Sees a request before it is served and decides what becomes of it: pass it on
  * ({@link Decision#proceed()}), pass it on and be told how it ended ({@link Decision#observe}),
@@ -12,7 +16,9 @@ package dev.mcpj.server.intercept;
  * once the request is answered (for an asynchronous handler, when its result completes), just
  * before the answer is sent. They see {@code tools/call}, {@code tools/list},
  * {@code resources/list}, {@code resources/templates/list}, {@code resources/read},
- * {@code prompts/list}, {@code prompts/get} and {@code completion/complete}.
+ * {@code prompts/list}, {@code prompts/get} and {@code completion/complete}; one whose
+ * {@link #seesEveryRequest()} says so sees every other request too ({@code initialize},
+ * {@code ping}, {@code logging/setLevel}, the subscriptions, ...).
  *
  * <p>An interceptor runs on the thread that read the request, so it must be quick and must not
  * block; it may be called concurrently for requests of one or many connections.
@@ -39,4 +45,29 @@ public interface Interceptor {
      * @throws dev.mcpj.core.McpException to fail the request with that error
      */
     Decision intercept(Invocation invocation);
+
+    /**
+     * Whether this interceptor sees every request a client sends, not only the methods listed
+     * above: a tracer or a meter does, to cover {@code initialize} and {@code ping} as well. It
+     * sees them after the server checked that the connection may make them; it can watch them
+     * ({@link Decision#observe}) or fail them, and should pass them on. False unless overridden.
+     */
+    default boolean seesEveryRequest() {
+        return false;
+    }
+
+    /**
+     * Told once when a connection closes, after its last request was answered, with how long it
+     * was open; on the thread that closes it. A connection is a stdio process, an in-memory pair,
+     * a Streamable HTTP session, or one stateless HTTP request. Whatever it throws is logged and
+     * changes nothing. Does nothing unless overridden.
+     *
+     * @param connection the connection; its {@link Connection#protocolVersion()} is {@code null}
+     *                   unless an {@code initialize} opened a session on it
+     * @param sessionId  the transport's id of the session, or {@code null} (see
+     *                   {@link Invocation#sessionId()})
+     * @param duration   from when the connection was opened to when it closed
+     */
+    default void connectionClosed(Connection connection, @Nullable String sessionId, Duration duration) {
+    }
 }

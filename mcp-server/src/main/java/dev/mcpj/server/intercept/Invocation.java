@@ -1,5 +1,6 @@
 package dev.mcpj.server.intercept;
 
+import dev.mcpj.core.internal.RequestMeta;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.Connection;
 import dev.mcpj.server.ServerPrompt;
@@ -21,8 +22,12 @@ public interface Invocation {
     /** The method, such as {@code tools/call}. */
     String method();
 
-    /** The request's id. */
-    RequestId requestId();
+    /**
+     * The request's id; {@code null} only when the invocation stands for no request: when a
+     * {@link Visibility} is asked whether a change to a list concerns a caller (see
+     * {@link Visibility}).
+     */
+    @Nullable RequestId requestId();
 
     /**
      * What the request concerns: the tool's name ({@code tools/call}), the prompt's name
@@ -39,6 +44,35 @@ public interface Invocation {
 
     /** A copy of the request's parameters, {@code _meta} included; empty when it has none. */
     ObjectNode params();
+
+    /**
+     * A copy of the request's {@code params._meta}, where a client may put a W3C trace context
+     * ({@code traceparent}, {@code tracestate}); empty when it has none.
+     */
+    default ObjectNode meta() {
+        ObjectNode params = params();
+        ObjectNode meta = RequestMeta.of(params);
+        return meta != null ? meta : params.objectNode();
+    }
+
+    /**
+     * The first value of a header of the transport message that carried the request (an HTTP
+     * POST's; the name is compared ignoring case), or {@code null} when it has no such header or
+     * the transport has no headers (stdio, in-memory). Headers can be read while
+     * {@link Interceptor#intercept} runs; later this answers {@code null}.
+     */
+    default @Nullable String transportHeader(String name) {
+        return null;
+    }
+
+    /**
+     * The id of the transport's session the request came in, such as the {@code Mcp-Session-Id}
+     * of a Streamable HTTP session, or {@code null} when the transport has no session ids (stdio,
+     * in-memory, stateless HTTP).
+     */
+    default @Nullable String sessionId() {
+        return null;
+    }
 
     /**
      * The protocol version the request is served under: what {@code initialize} settled, or what

@@ -32,6 +32,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -65,6 +66,10 @@ final class Call implements RequestContext {
     private volatile RegisteredTool.Schemas schemas;
     /** Who is told how this call ended, when interceptors watch it; null if none. */
     private volatile Interceptors.Watch watch;
+    /** The headers of the transport message that carried the request, while it is admitted; null if none. */
+    private Function<String, String> headers;
+    /** What interceptors entered around the handler on the runner's thread; that thread's alone. */
+    private List<AutoCloseable> entered;
 
     Call(Session session, JsonRpcRequest request, Profile profile, ReadLoop readLoop) {
         this.session = session;
@@ -113,6 +118,15 @@ final class Call implements RequestContext {
 
     void watch(Interceptors.Watch watch) {
         this.watch = watch;
+    }
+
+    /** The headers of the transport message that carried the request; set while it is admitted. */
+    void headers(Function<String, String> headers) {
+        this.headers = headers;
+    }
+
+    Function<String, String> headers() {
+        return headers;
     }
 
     /** The compiled schemas of the tool this call runs, once known. */
@@ -291,15 +305,26 @@ final class Call implements RequestContext {
      * cancel that came while the handler was still queued found no thread to interrupt, so the
      * thread interrupts itself here and the handler stops at its first wait.
      */
-    synchronized void enter() {
-        runner = Thread.currentThread();
-        if (done.get()) {
-            runner.interrupt();
+    void enter() {
+        synchronized (this) {
+            runner = Thread.currentThread();
+            if (done.get()) {
+                runner.interrupt();
+            }
+        }
+        Interceptors.Watch w = watch;
+        if (w != null) {
+            entered = w.enter();
         }
     }
 
     /** Unmarks the current thread and clears an interrupt that was meant for this call. */
     void exit() {
+        List<AutoCloseable> scopes = entered;
+        if (scopes != null) {
+            entered = null;
+            Interceptors.Watch.exit(scopes);
+        }
         synchronized (this) {
             runner = null;
         }

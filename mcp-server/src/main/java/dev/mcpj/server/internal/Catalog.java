@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
@@ -19,7 +20,8 @@ final class Catalog<T> {
     private final String kind;
     private final String listMethod;
     private final ConcurrentSkipListMap<String, T> entries = new ConcurrentSkipListMap<>();
-    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+    /** Told of each entry added or removed. */
+    private final List<Consumer<? super T>> listeners = new CopyOnWriteArrayList<>();
 
     /**
      * @param kind       what the entries are, for messages ("tool", "prompt", ...)
@@ -35,15 +37,15 @@ final class Catalog<T> {
         if (entries.putIfAbsent(key, entry) != null) {
             throw new IllegalArgumentException("A " + kind + " named '" + key + "' is already registered");
         }
-        listeners.forEach(Runnable::run);
+        listeners.forEach(l -> l.accept(entry));
     }
 
     boolean remove(String key) {
-        boolean removed = entries.remove(key) != null;
-        if (removed) {
-            listeners.forEach(Runnable::run);
+        T removed = entries.remove(key);
+        if (removed != null) {
+            listeners.forEach(l -> l.accept(removed));
         }
-        return removed;
+        return removed != null;
     }
 
     T get(String key) {
@@ -58,11 +60,12 @@ final class Catalog<T> {
         return new ArrayList<>(entries.values());
     }
 
-    void onChange(Runnable listener) {
+    /** Tells {@code listener} of each entry added or removed from now on. */
+    void onChange(Consumer<? super T> listener) {
         listeners.add(listener);
     }
 
-    void removeListener(Runnable listener) {
+    void removeListener(Consumer<? super T> listener) {
         listeners.remove(listener);
     }
 

@@ -35,6 +35,9 @@ final class Dispatcher {
 
     /** Serves a request; throws {@link McpException} for a protocol error. */
     void request(Call call) {
+        if (!Interceptors.METHODS.contains(call.request().method()) && !core.interceptors.admit(call)) {
+            return; // an interceptor that sees every request answered it
+        }
         if (call.profile().modern()) {
             modern(call);
             return;

@@ -1,6 +1,7 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.ProtocolVersions;
 import dev.mcpj.core.internal.CompleteParams;
 import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.Methods;
@@ -25,6 +26,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -41,11 +44,14 @@ final class Interceptors {
 
     private final ServerCore core;
     private final List<Interceptor> chain;
+    /** The interceptors that see every request, in order. */
+    private final List<Interceptor> everyRequest;
     private final @Nullable Visible visible;
 
     Interceptors(ServerCore core, List<Interceptor> chain, @Nullable Visibility visibility) {
         this.core = core;
         this.chain = List.copyOf(chain);
+        this.everyRequest = this.chain.stream().filter(Interceptor::seesEveryRequest).toList();
         this.visible = visibility == null ? null : new Visible(core, visibility);
     }
 
@@ -54,36 +60,91 @@ final class Interceptors {
      * an interceptor answered it, or it was a list served with the caller's view of it. An
      * interceptor's {@link dev.mcpj.core.McpException} (or any
      * other exception) is thrown on, to fail the call as the dispatcher's own would; the observers
-     * of the interceptors before it are told.
+     * of the interceptors before it are told. A method other than those in {@link #METHODS} meets
+     * only the interceptors that see every request.
      */
     boolean admit(Call call) {
-        if (chain.isEmpty() && visible == null || !METHODS.contains(call.request().method())) {
+        boolean listed = METHODS.contains(call.request().method());
+        List<Interceptor> run = listed ? chain : everyRequest;
+        if (run.isEmpty() && (!listed || visible == null)) {
             return true;
         }
         Request invocation = new Request(core, call);
-        Watch watch = new Watch(call.request().method().equals(Methods.TOOLS_CALL), System.nanoTime());
-        call.watch(watch);
-        for (Interceptor interceptor : chain) {
-            Decision decision = interceptor.intercept(invocation);
-            if (decision == null) {
-                throw new IllegalStateException(interceptor.getClass().getName() + " returned no decision");
-            }
-            if (decision.observer() != null) {
-                watch.add(decision.observer());
-            }
-            CallToolResult answer = decision.answer();
-            if (answer != null) {
-                if (!watch.toolCall) {
-                    Log.server().error("{} answered {} with a tool result; only tools/call takes one",
-                            interceptor.getClass().getName(), call.request().method());
-                    call.fail(ErrorCode.INTERNAL_ERROR, "Internal error while serving " + call.request().method(), null);
-                } else {
-                    call.complete(Wire.callToolResult(Downgrade.callToolResult(answer, call.profile().version())));
+        long start = System.nanoTime();
+        boolean toolCall = call.request().method().equals(Methods.TOOLS_CALL);
+        Watch watch = null; // made for the first interceptor that watches, so that passing costs nothing
+        try {
+            for (Interceptor interceptor : run) {
+                Decision decision = interceptor.intercept(invocation);
+                if (decision == null) {
+                    throw new IllegalStateException(interceptor.getClass().getName() + " returned no decision");
                 }
-                return false;
+                if (decision.observer() != null || decision.around() != null) {
+                    if (watch == null) {
+                        watch = new Watch(toolCall, start);
+                        call.watch(watch);
+                    }
+                    watch.add(decision);
+                }
+                CallToolResult answer = decision.answer();
+                if (answer != null) {
+                    if (!toolCall) {
+                        Log.server().error("{} answered {} with a tool result; only tools/call takes one",
+                                interceptor.getClass().getName(), call.request().method());
+                        call.fail(ErrorCode.INTERNAL_ERROR, "Internal error while serving " + call.request().method(),
+                                null);
+                    } else {
+                        call.complete(Wire.callToolResult(Downgrade.callToolResult(answer, call.profile().version())));
+                    }
+                    return false;
+                }
+            }
+        } finally {
+            invocation.headersDone();
+        }
+        return !listed || visible == null || visible.admit(call, invocation);
+    }
+
+    /**
+     * Whether a change to {@code entry} (a tool, resource, template or prompt added or removed)
+     * concerns the caller of {@code session}: whether the caller sees it. True without a
+     * visibility; a visibility that fails counts as seeing it.
+     */
+    boolean concerns(Session session, Object entry) {
+        if (visible == null) {
+            return true;
+        }
+        try {
+            return visible.sees(new Request(core, session, listOf(entry)), entry);
+        } catch (RuntimeException e) {
+            Log.server().error("The visibility failed on a list change", e);
+            return true;
+        }
+    }
+
+    private static String listOf(Object entry) {
+        if (entry instanceof RegisteredTool) {
+            return Methods.TOOLS_LIST;
+        }
+        if (entry instanceof RegisteredPrompt) {
+            return Methods.PROMPTS_LIST;
+        }
+        return entry instanceof ServerResourceTemplate ? Methods.RESOURCE_TEMPLATES_LIST : Methods.RESOURCES_LIST;
+    }
+
+    /** Tells every interceptor that {@code session} closed after {@code duration}. */
+    void closed(Session session, Duration duration) {
+        if (chain.isEmpty()) {
+            return;
+        }
+        String sessionId = session.transport().sessionId();
+        for (Interceptor interceptor : chain) {
+            try {
+                interceptor.connectionClosed(session, sessionId, duration);
+            } catch (RuntimeException e) {
+                Log.server().error("An interceptor failed on a closed connection", e);
             }
         }
-        return visible == null || visible.admit(call, invocation);
     }
 
     /** The observers of one call, told its outcome once, innermost first. */
@@ -91,14 +152,54 @@ final class Interceptors {
         private final boolean toolCall;
         private final long start;
         private final List<Consumer<Outcome>> observers = new ArrayList<>(2);
+        private final List<Supplier<? extends AutoCloseable>> arounds = new ArrayList<>(1);
 
         Watch(boolean toolCall, long start) {
             this.toolCall = toolCall;
             this.start = start;
         }
 
-        private synchronized void add(Consumer<Outcome> observer) {
-            observers.add(observer);
+        private synchronized void add(Decision decision) {
+            if (decision.observer() != null) {
+                observers.add(decision.observer());
+            }
+            if (decision.around() != null) {
+                arounds.add(decision.around());
+            }
+        }
+
+        /** Enters what the interceptors asked for around the handler, in their order; null if nothing. */
+        @Nullable List<AutoCloseable> enter() {
+            List<Supplier<? extends AutoCloseable>> todo;
+            synchronized (this) {
+                if (arounds.isEmpty()) {
+                    return null;
+                }
+                todo = List.copyOf(arounds);
+            }
+            List<AutoCloseable> entered = new ArrayList<>(todo.size());
+            for (Supplier<? extends AutoCloseable> enter : todo) {
+                try {
+                    AutoCloseable scope = enter.get();
+                    if (scope != null) {
+                        entered.add(scope);
+                    }
+                } catch (RuntimeException e) {
+                    Log.server().error("An interceptor failed to enter around a handler", e);
+                }
+            }
+            return entered;
+        }
+
+        /** Closes what {@link #enter()} entered, innermost first. */
+        static void exit(List<AutoCloseable> entered) {
+            for (int i = entered.size() - 1; i >= 0; i--) {
+                try {
+                    entered.get(i).close();
+                } catch (Exception e) {
+                    Log.server().error("An interceptor failed to leave what it entered around a handler", e);
+                }
+            }
         }
 
         void result(JsonNode result) {
@@ -135,13 +236,37 @@ final class Interceptors {
     /** A call as interceptors see it; what it names is looked up when asked. */
     private static final class Request implements Invocation {
         private final ServerCore core;
-        private final Call call;
+        private final @Nullable Call call;
+        private final Session session;
         private final String method;
+        private @Nullable Function<String, String> headers;
 
         Request(ServerCore core, Call call) {
             this.core = core;
             this.call = call;
+            this.session = call.session();
             this.method = call.request().method();
+            this.headers = call.headers();
+        }
+
+        /** The list request {@code method} the caller of {@code session} would make, standing for no request. */
+        Request(ServerCore core, Session session, String method) {
+            this.core = core;
+            this.call = null;
+            this.session = session;
+            this.method = method;
+        }
+
+        /** The transport's headers are not read after the interceptors ran. */
+        void headersDone() {
+            headers = null;
+            if (call != null) {
+                call.headers(null);
+            }
+        }
+
+        private ObjectNode callParams() {
+            return call == null ? Json.object() : call.params();
         }
 
         @Override
@@ -150,13 +275,13 @@ final class Interceptors {
         }
 
         @Override
-        public RequestId requestId() {
-            return call.requestId();
+        public @Nullable RequestId requestId() {
+            return call == null ? null : call.requestId();
         }
 
         @Override
         public @Nullable String target() {
-            ObjectNode p = call.params();
+            ObjectNode p = callParams();
             if (method.equals(Methods.COMPLETE)) {
                 CompleteParams complete = CompleteParams.tryRead(p);
                 return complete == null ? null
@@ -167,7 +292,7 @@ final class Interceptors {
 
         @Override
         public ObjectNode arguments() {
-            ObjectNode p = call.params();
+            ObjectNode p = callParams();
             JsonNode args = RequestTarget.argumentsOf(method, p);
             if (method.equals(Methods.COMPLETE)) {
                 CompleteParams complete = CompleteParams.tryRead(p);
@@ -179,17 +304,37 @@ final class Interceptors {
 
         @Override
         public ObjectNode params() {
-            return call.params().deepCopy();
+            return callParams().deepCopy();
+        }
+
+        @Override
+        public ObjectNode meta() {
+            return call == null ? Json.object() : call.meta().deepCopy();
+        }
+
+        @Override
+        public @Nullable String transportHeader(String name) {
+            Function<String, String> h = headers;
+            return h == null ? null : h.apply(name);
+        }
+
+        @Override
+        public @Nullable String sessionId() {
+            return session.transport().sessionId();
         }
 
         @Override
         public String protocolVersion() {
-            return call.protocolVersion();
+            if (call != null) {
+                return call.protocolVersion();
+            }
+            String settled = session.protocolVersion();
+            return settled != null ? settled : ProtocolVersions.STATELESS.get(0);
         }
 
         @Override
         public @Nullable String principal() {
-            Object p = call.attributes().get("principal");
+            Object p = session.attributes().get("principal");
             if (p == null) {
                 return null;
             }
@@ -198,12 +343,12 @@ final class Interceptors {
 
         @Override
         public Map<String, Object> attributes() {
-            return call.attributes();
+            return session.attributes();
         }
 
         @Override
         public Connection connection() {
-            return call.session();
+            return session;
         }
 
         @Override
@@ -249,7 +394,7 @@ final class Interceptors {
         }
 
         private boolean completesPrompt() {
-            CompleteParams complete = method.equals(Methods.COMPLETE) ? CompleteParams.tryRead(call.params()) : null;
+            CompleteParams complete = method.equals(Methods.COMPLETE) ? CompleteParams.tryRead(callParams()) : null;
             return complete != null && complete.promptName() != null;
         }
     }

@@ -37,6 +37,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -57,10 +59,14 @@ final class Session implements FrameReceiver, Connection {
     /** Whether this connection follows changes to the registries; see {@link #watchLists()}. */
     private final AtomicBoolean watching = new AtomicBoolean();
     private final CountDownLatch closed = new CountDownLatch(1);
-    private final Runnable toolsChanged = () -> listChanged(Methods.TOOLS_LIST_CHANGED, this.declared.tools());
-    private final Runnable resourcesChanged = () -> listChanged(Methods.RESOURCES_LIST_CHANGED,
-            this.declared.resources());
-    private final Runnable promptsChanged = () -> listChanged(Methods.PROMPTS_LIST_CHANGED, this.declared.prompts());
+    private final Consumer<Object> toolsChanged = entry -> listChanged(Methods.TOOLS_LIST_CHANGED,
+            this.declared.tools(), entry);
+    private final Consumer<Object> resourcesChanged = entry -> listChanged(Methods.RESOURCES_LIST_CHANGED,
+            this.declared.resources(), entry);
+    private final Consumer<Object> promptsChanged = entry -> listChanged(Methods.PROMPTS_LIST_CHANGED,
+            this.declared.prompts(), entry);
+    /** When this connection was opened, as a {@link System#nanoTime()}. */
+    private final long openedAt = System.nanoTime();
     private final Subscriptions subscriptions = new Subscriptions(this);
     /** How many URL elicitations awaiting completion a connection remembers; the oldest are forgotten. */
     private static final int MAX_URL_ELICITATIONS = 1024;
@@ -128,7 +134,17 @@ final class Session implements FrameReceiver, Connection {
     }
 
     @Override
+    public OutboundFrame onFrameWithHeaders(byte[] data, int offset, int length, Function<String, String> headers) {
+        return onFrame(data, offset, length, null, headers);
+    }
+
+    @Override
     public OutboundFrame onFrame(byte[] data, int offset, int length, ReadLoop loop) {
+        return onFrame(data, offset, length, loop, null);
+    }
+
+    private OutboundFrame onFrame(byte[] data, int offset, int length, ReadLoop loop,
+                                  Function<String, String> headers) {
         if (loop != null && inlineSlot == null) {
             inlineSlot = core.inline.slot();
         }
@@ -139,7 +155,7 @@ final class Session implements FrameReceiver, Connection {
         }
         JsonRpcMessage message = ((Decoded.Message) decoded).message();
         if (message instanceof JsonRpcRequest request) {
-            onRequest(request, loop);
+            onRequest(request, loop, headers);
         } else if (message instanceof JsonRpcNotification notification) {
             dispatcher.notification(notification);
         } else {
@@ -167,7 +183,7 @@ final class Session implements FrameReceiver, Connection {
         t.start();
     }
 
-    private void onRequest(JsonRpcRequest request, ReadLoop loop) {
+    private void onRequest(JsonRpcRequest request, ReadLoop loop, Function<String, String> headers) {
         if (closing.get()) {
             sendResponse(new JsonRpcError(request.id(), ErrorCode.INTERNAL_ERROR.code(),
                     "Server is shutting down", null));
@@ -181,6 +197,7 @@ final class Session implements FrameReceiver, Connection {
             return;
         }
         Call call = new Call(this, request, profile, loop);
+        call.headers(headers);
         if (inFlight.putIfAbsent(request.id(), call) != null) {
             sendResponse(new JsonRpcError(request.id(), ErrorCode.INVALID_REQUEST.code(),
                     "Request id " + request.id() + " is already in use by a request in flight", null));
@@ -311,10 +328,11 @@ final class Session implements FrameReceiver, Connection {
 
     /**
      * Tells the client that a list changed: a legacy client only if initialize declared that kind
-     * ({@code declaredToLegacy}), a listen stream only if it was acknowledged for it.
+     * ({@code declaredToLegacy}), a listen stream only if it was acknowledged for it; and only
+     * if the caller sees {@code entry}, the one added or removed.
      */
-    private void listChanged(String method, boolean declaredToLegacy) {
-        if (closing.get()) {
+    private void listChanged(String method, boolean declaredToLegacy, Object entry) {
+        if (closing.get() || !core.interceptors.concerns(this, entry)) {
             return;
         }
         if (initialized && declaredToLegacy) {
@@ -459,6 +477,7 @@ final class Session implements FrameReceiver, Connection {
             }
             core.closed(this);
             closed.countDown();
+            core.interceptors.closed(this, Duration.ofNanos(System.nanoTime() - openedAt));
         }
     }
 

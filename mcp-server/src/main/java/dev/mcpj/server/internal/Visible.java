@@ -54,6 +54,20 @@ final class Visible {
         return false;
     }
 
+    /** Whether the caller of {@code request} sees {@code entry}, a registered tool, resource, template or prompt. */
+    boolean sees(Invocation request, Object entry) {
+        if (entry instanceof RegisteredTool t) {
+            return visibility.tool(request, t.tool());
+        }
+        if (entry instanceof RegisteredResource r) {
+            return visibility.resource(request, r.resource());
+        }
+        if (entry instanceof ServerResourceTemplate t) {
+            return visibility.resourceTemplate(request, t);
+        }
+        return visibility.prompt(request, ((RegisteredPrompt) entry).prompt());
+    }
+
     private <T> ObjectNode list(Call call, Catalog<T> catalog, ListParams.Kind kind, Predicate<T> visible,
                                        Function<T, JsonNode> wire) {
         Catalog.Page<T> page = catalog.page(ListParams.read(call.params()).cursor(),

@@ -1,5 +1,8 @@
 package dev.mcpj.server.transport;
 
+import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
+
 /**
  * Where a transport delivers what it reads. Calls may come from several threads at once (an HTTP
  * transport delivers each POST on its own thread).
@@ -28,6 +31,21 @@ public interface FrameReceiver {
      * @return as {@link #onFrame(byte[], int, int)}
      */
     default OutboundFrame onFrame(byte[] data, int offset, int length, ReadLoop loop) {
+        return onFrame(data, offset, length);
+    }
+
+    /**
+     * One complete frame that came with headers of its own, such as an HTTP POST's. Interceptors
+     * read them (a W3C trace context, for one) through
+     * {@link dev.mcpj.server.intercept.Invocation#transportHeader(String)} while they run, which
+     * is within this call: {@code headers} is not used after it returns. A receiver with no use
+     * for headers handles the frame as {@link #onFrame(byte[], int, int)} does.
+     *
+     * @param headers the first value of a header by name (compared ignoring case), or {@code null}
+     * @return as {@link #onFrame(byte[], int, int)}
+     */
+    default OutboundFrame onFrameWithHeaders(byte[] data, int offset, int length,
+                                             Function<String, @Nullable String> headers) {
         return onFrame(data, offset, length);
     }
 

@@ -45,4 +45,13 @@ public interface Transport {
     default @Nullable SessionState session() {
         return null;
     }
+
+    /**
+     * The id of the session this transport carries, such as a Streamable HTTP session's
+     * {@code Mcp-Session-Id}, or {@code null} when it has none (the default). Interceptors see it
+     * as {@link dev.mcpj.server.intercept.Invocation#sessionId()}.
+     */
+    default @Nullable String sessionId() {
+        return null;
+    }
 }

@@ -205,4 +205,44 @@ class VisibilityTest {
             assertThat(wrong.at("/error/code").asInt()).isEqualTo(-32602);
         }
     }
+
+    @Test
+    void listChangedGoesOnlyToTheCallersWhoseViewChanged() {
+        try (McpServer server = server(100); TestClient user = client(server, "alice");
+             TestClient root = client(server, "root")) {
+            server.addTool(Tool.builder("admin_new").build(), (args, ctx) -> CallToolResult.text("new"));
+            server.add(ServerPrompt.builder(Prompt.builder("admin_digest").build())
+                    .handler((args, ctx) -> GetPromptResult.of(PromptMessage.user("digest"))).build());
+            server.addResource(Resource.builder("mem://admin/audit", "audit").build(),
+                    (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "audit")));
+            // A round trip after the changes: notifications sent before it have arrived.
+            user.request("ping", null);
+            root.request("ping", null);
+            assertThat(user.notifications()).as("alice sees none of what was added").isEmpty();
+            assertThat(root.notifications()).extracting(n -> n.get("method").asString()).containsExactly(
+                    "notifications/tools/list_changed", "notifications/prompts/list_changed",
+                    "notifications/resources/list_changed");
+
+            server.addTool(Tool.builder("tool_new").build(), (args, ctx) -> CallToolResult.text("new"));
+            server.removeTool("admin_new");
+            user.request("ping", null);
+            root.request("ping", null);
+            assertThat(user.notifications()).extracting(n -> n.get("method").asString())
+                    .containsExactly("notifications/tools/list_changed");
+            assertThat(root.notifications()).hasSize(5);
+        }
+    }
+
+    @Test
+    void withoutAVisibilityEveryCallerIsToldOfEveryChange() {
+        try (McpServer server = McpServer.builder("plain", "1.0").build()) {
+            server.addTool(Tool.builder("first").build(), (args, ctx) -> CallToolResult.text("1"));
+            try (TestClient user = client(server, "alice")) {
+                server.addTool(Tool.builder("admin_new").build(), (args, ctx) -> CallToolResult.text("new"));
+                user.request("ping", null);
+                assertThat(user.notifications()).extracting(n -> n.get("method").asString())
+                        .containsExactly("notifications/tools/list_changed");
+            }
+        }
+    }
 }

@@ -288,7 +288,7 @@ final class HttpSession implements Transport {
             }
             return;
         }
-        OutboundFrame refusal = deliver(body, s.id);
+        OutboundFrame refusal = deliver(body, s.id, ex);
         if (refusal != null) {
             route(s, refusal);
         }
@@ -299,7 +299,7 @@ final class HttpSession implements Transport {
      * message invalid, or {@code null}.
      */
     byte[] receive(byte[] body) {
-        OutboundFrame refusal = deliver(body, null);
+        OutboundFrame refusal = deliver(body, null, null);
         return refusal == null ? null : refusal.json();
     }
 
@@ -381,6 +381,11 @@ final class HttpSession implements Transport {
         }
     }
 
+    @Override
+    public String sessionId() {
+        return id;
+    }
+
     /** Ends the session from the HTTP side (DELETE, idle): the server shuts the connection down. */
     void end() {
         FrameReceiver r = receiver;
@@ -403,11 +408,13 @@ final class HttpSession implements Transport {
 
     /**
      * Hands a POST's message to the server; returns the error answering it at once, if the server
-     * refused it or failed on it.
+     * refused it or failed on it. A request comes with its POST ({@code ex}), whose headers interceptors may
+     * read; a notification or response comes with none.
      */
-    private OutboundFrame deliver(byte[] body, RequestId request) {
+    private OutboundFrame deliver(byte[] body, RequestId request, HttpExchangeAdapter ex) {
         try {
-            return receiver.onFrame(body, 0, body.length);
+            return ex == null ? receiver.onFrame(body, 0, body.length)
+                    : receiver.onFrameWithHeaders(body, 0, body.length, ex::header);
         } catch (RuntimeException e) {
             LOG.error("The server failed on a message of an HTTP session", e);
             return OutboundFrame.error(Replies.errorBody(ErrorCode.INTERNAL_ERROR, "Internal error", request),

@@ -78,7 +78,7 @@ final class StatelessExchange implements Transport {
         }
         OutboundFrame refusal;
         try {
-            refusal = receiver.onFrame(body, 0, body.length);
+            refusal = receiver.onFrameWithHeaders(body, 0, body.length, exchange::header);
         } catch (RuntimeException e) {
             LOG.error("The server failed on a stateless request", e);
             refusal = internalError();

@@ -1,0 +1,132 @@
+package dev.mcpj.opentelemetry;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mcpj.core.tool.CallToolResult;
+import dev.mcpj.core.tool.Tool;
+import dev.mcpj.server.McpServer;
+import dev.mcpj.transport.http.HttpMcpServer;
+import io.opentelemetry.api.common.AttributeKey;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.sdk.trace.data.SpanData;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/** Over real HTTP (the JDK's server): the trace context of the POST's headers, and the session's id. */
+class HttpTelemetryTest {
+    private static final String HEADER_TRACE = "0af7651916cd43dd8448eb211c80319c";
+    private static final String HEADER_SPAN = "b7ad6b7169203331";
+
+    private final Telemetry telemetry = new Telemetry();
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    private McpServer server;
+    private HttpMcpServer endpoint;
+
+    @BeforeEach
+    void start() throws Exception {
+        server = McpServer.builder("traced-http", "1.0").intercept(McpTelemetry.create(telemetry.sdk)).build();
+        server.addTool(Tool.builder("weather").build(), (args, ctx) -> {
+            telemetry.sdk.getTracer("handler").spanBuilder("lookup").startSpan().end();
+            return CallToolResult.text("sunny");
+        });
+        endpoint = HttpMcpServer.builder(server).port(0).start();
+    }
+
+    @AfterEach
+    void stop() {
+        endpoint.close();
+        server.close();
+        telemetry.close();
+    }
+
+    private HttpResponse<String> post(String session, String body, String... headers) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(endpoint.url()).timeout(Duration.ofSeconds(20))
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json, text/event-stream")
+                .POST(HttpRequest.BodyPublishers.ofString(body));
+        if (session != null) {
+            b.header("Mcp-Session-Id", session).header("MCP-Protocol-Version", "2025-11-25");
+        }
+        for (int i = 0; i < headers.length; i += 2) {
+            b.header(headers[i], headers[i + 1]);
+        }
+        HttpResponse<String> response = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+        return response;
+    }
+
+    private String initialize() throws Exception {
+        HttpResponse<String> init = post(null, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":"
+                + "{\"protocolVersion\":\"2025-11-25\",\"capabilities\":{},\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}");
+        String session = init.headers().firstValue("Mcp-Session-Id").orElseThrow();
+        HttpRequest initialized = HttpRequest.newBuilder(endpoint.url()).timeout(Duration.ofSeconds(20))
+                .header("Content-Type", "application/json").header("Accept", "application/json, text/event-stream")
+                .header("Mcp-Session-Id", session).header("MCP-Protocol-Version", "2025-11-25")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}"))
+                .build();
+        assertThat(http.send(initialized, HttpResponse.BodyHandlers.discarding()).statusCode()).isEqualTo(202);
+        return session;
+    }
+
+    private static JsonNode json(HttpResponse<String> response) {
+        String body = response.body();
+        int data = body.indexOf("data:");
+        if (data >= 0) { // an event stream: its one message
+            body = body.substring(data + 5, body.indexOf('\n', data)).trim();
+        }
+        return WireClient.JSON.readTree(body);
+    }
+
+    @Test
+    void theHeadersTraceContextIsTheParentWhenMetaHasNone() throws Exception {
+        String session = initialize();
+        HttpResponse<String> answer = post(session, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\","
+                + "\"params\":{\"name\":\"weather\"}}", "traceparent", "00-" + HEADER_TRACE + "-" + HEADER_SPAN + "-01");
+        assertThat(json(answer).at("/result/content/0/text").asString()).isEqualTo("sunny");
+
+        SpanData span = telemetry.span("tools/call weather");
+        assertThat(span.getTraceId()).isEqualTo(HEADER_TRACE);
+        assertThat(span.getParentSpanContext().getSpanId()).isEqualTo(HEADER_SPAN);
+        assertThat(span.getAttributes().get(AttributeKey.stringKey("mcp.session.id"))).isEqualTo(session);
+        assertThat(span.getAttributes().get(AttributeKey.stringKey("jsonrpc.request.id"))).isEqualTo("2");
+        assertThat(telemetry.span("lookup").getParentSpanId()).isEqualTo(span.getSpanId());
+        assertThat(telemetry.span("initialize").getAttributes().get(AttributeKey.stringKey("mcp.session.id")))
+                .as("the session opens with the POST that carries initialize").isEqualTo(session);
+    }
+
+    @Test
+    void metaWinsAndTheHeadersContextBecomesALink() throws Exception {
+        String session = initialize();
+        post(session, "{\"jsonrpc\":\"2.0\",\"id\":\"call-3\",\"method\":\"tools/call\",\"params\":{\"name\":\"weather\","
+                        + "\"_meta\":{\"traceparent\":\"00-" + McpTelemetryTest.TRACE_ID + "-" + McpTelemetryTest.CLIENT_SPAN
+                        + "-01\"}}}",
+                "traceparent", "00-" + HEADER_TRACE + "-" + HEADER_SPAN + "-01");
+        SpanData span = telemetry.span("tools/call weather");
+        assertThat(span.getTraceId()).isEqualTo(McpTelemetryTest.TRACE_ID);
+        assertThat(span.getParentSpanContext().getSpanId()).isEqualTo(McpTelemetryTest.CLIENT_SPAN);
+        assertThat(span.getLinks()).hasSize(1);
+        assertThat(span.getLinks().get(0).getSpanContext().getTraceId()).isEqualTo(HEADER_TRACE);
+        assertThat(span.getLinks().get(0).getSpanContext().getSpanId()).isEqualTo(HEADER_SPAN);
+        assertThat(span.getAttributes().get(AttributeKey.stringKey("jsonrpc.request.id"))).isEqualTo("call-3");
+        assertThat(Span.current().getSpanContext().isValid()).as("nothing leaks onto the test's thread").isFalse();
+    }
+
+    @Test
+    void aSessionEndedByDeleteRecordsItsDuration() throws Exception {
+        String session = initialize();
+        HttpRequest delete = HttpRequest.newBuilder(endpoint.url()).timeout(Duration.ofSeconds(20))
+                .header("Mcp-Session-Id", session).header("MCP-Protocol-Version", "2025-11-25").DELETE().build();
+        assertThat(http.send(delete, HttpResponse.BodyHandlers.discarding()).statusCode()).isEqualTo(200);
+        var point = Telemetry.await(() -> telemetry.metrics.collectAllMetrics().stream()
+                .filter(m -> m.getName().equals("mcp.server.session.duration"))
+                .flatMap(m -> m.getHistogramData().getPoints().stream()).findFirst(), "the session duration");
+        assertThat(point.getCount()).isEqualTo(1);
+        assertThat(point.getAttributes().get(McpTelemetry.PROTOCOL_VERSION)).isEqualTo("2025-11-25");
+    }
+}

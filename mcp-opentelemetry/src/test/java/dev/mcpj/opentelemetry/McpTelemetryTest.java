@@ -1,0 +1,226 @@
+package dev.mcpj.opentelemetry;
+
+import static dev.mcpj.opentelemetry.WireClient.json;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mcpj.core.content.ResourceContents;
+import dev.mcpj.core.prompt.GetPromptResult;
+import dev.mcpj.core.prompt.Prompt;
+import dev.mcpj.core.prompt.PromptMessage;
+import dev.mcpj.core.resource.Resource;
+import dev.mcpj.core.tool.CallToolResult;
+import dev.mcpj.core.tool.Tool;
+import dev.mcpj.server.McpServer;
+import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.api.common.AttributeKey;
+import io.opentelemetry.api.common.Attributes;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanKind;
+import io.opentelemetry.api.trace.StatusCode;
+import io.opentelemetry.api.trace.Tracer;
+import io.opentelemetry.sdk.metrics.data.HistogramPointData;
+import io.opentelemetry.sdk.metrics.data.MetricData;
+import io.opentelemetry.sdk.trace.data.SpanData;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+class McpTelemetryTest {
+    static final String TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736";
+    static final String CLIENT_SPAN = "00f067aa0ba902b7";
+    static final String META = "\"_meta\":{\"traceparent\":\"00-" + TRACE_ID + "-" + CLIENT_SPAN + "-01\","
+            + "\"tracestate\":\"rojo=00f067aa0ba902b7\",\"baggage\":\"user=alice\"}";
+
+    private final Telemetry telemetry = new Telemetry();
+    private final Tracer tracer = telemetry.sdk.getTracer("handler");
+    private final CountDownLatch slowStarted = new CountDownLatch(1);
+    private final McpServer server = McpServer.builder("traced", "1.0")
+            .intercept(McpTelemetry.create(telemetry.sdk))
+            .build();
+
+    McpTelemetryTest() {
+        server.addTool(Tool.builder("weather").build(), (args, ctx) -> {
+            Span lookup = tracer.spanBuilder("lookup").startSpan();
+            lookup.end();
+            return CallToolResult.text("sunny for " + io.opentelemetry.api.baggage.Baggage.current().getEntryValue("user"));
+        });
+        server.addAsyncTool(Tool.builder("forecast").build(), (args, ctx) -> {
+            Span inner = tracer.spanBuilder("async lookup").startSpan();
+            inner.end();
+            return CompletableFuture.supplyAsync(() -> CallToolResult.text("rain"));
+        });
+        server.addTool(Tool.builder("broken").build(), (args, ctx) -> CallToolResult.error("the station is down"));
+        server.addTool(Tool.builder("slow").build(), (args, ctx) -> {
+            slowStarted.countDown();
+            Thread.sleep(60_000);
+            return CallToolResult.text("late");
+        });
+        server.addPrompt(Prompt.builder("summary").build(), (args, ctx) -> GetPromptResult.of(PromptMessage.user("sum")));
+        server.addResource(Resource.builder("mem://readme", "readme").build(),
+                (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "hello")));
+    }
+
+    @AfterEach
+    void tearDown() {
+        server.close();
+        telemetry.close();
+    }
+
+    private static JsonNode call(WireClient client, String tool, String meta) {
+        return client.request("tools/call", json("{\"name\":\"" + tool + "\"" + meta + "}"));
+    }
+
+    private static String attr(SpanData span, String key) {
+        return span.getAttributes().get(AttributeKey.stringKey(key));
+    }
+
+    @Test
+    void aToolCallIsAServerSpanUnderTheClientsSpanFromMeta() {
+        try (WireClient client = WireClient.initialized(server)) {
+            long id = client.nextId();
+            JsonNode answer = WireClient.await(client.send(id, "tools/call", json("{\"name\":\"weather\"," + META + "}")));
+            assertThat(answer.at("/result/content/0/text").asString()).isEqualTo("sunny for alice");
+
+            SpanData span = telemetry.span("tools/call weather");
+            assertThat(span.getKind()).isEqualTo(SpanKind.SERVER);
+            assertThat(span.getTraceId()).isEqualTo(TRACE_ID);
+            assertThat(span.getParentSpanContext().getSpanId()).isEqualTo(CLIENT_SPAN);
+            assertThat(span.getParentSpanContext().isRemote()).isTrue();
+            assertThat(span.getSpanContext().getTraceState().get("rojo")).isEqualTo("00f067aa0ba902b7");
+            assertThat(span.getStatus().getStatusCode()).isEqualTo(StatusCode.UNSET);
+            assertThat(attr(span, "mcp.method.name")).isEqualTo("tools/call");
+            assertThat(attr(span, "gen_ai.tool.name")).isEqualTo("weather");
+            assertThat(attr(span, "gen_ai.operation.name")).isEqualTo("execute_tool");
+            assertThat(attr(span, "jsonrpc.request.id")).isEqualTo(Long.toString(id));
+            assertThat(attr(span, "mcp.protocol.version")).isEqualTo("2025-11-25");
+            assertThat(attr(span, "error.type")).isNull();
+            assertThat(attr(span, "mcp.session.id")).as("in-memory has no session id").isNull();
+            assertThat(span.getLinks()).isEmpty();
+
+            SpanData lookup = telemetry.span("lookup");
+            assertThat(lookup.getParentSpanId()).as("the handler's span nests under the request's")
+                    .isEqualTo(span.getSpanId());
+            assertThat(lookup.getTraceId()).isEqualTo(TRACE_ID);
+
+            MetricData metric = telemetry.metric("mcp.server.operation.duration");
+            assertThat(metric.getUnit()).isEqualTo("s");
+            HistogramPointData point = telemetry.point("mcp.server.operation.duration",
+                    p -> "tools/call".equals(p.getAttributes().get(McpTelemetry.METHOD)));
+            assertThat(point.getCount()).isEqualTo(1);
+            assertThat(point.getBoundaries()).isEqualTo(McpTelemetry.BUCKETS);
+            assertThat(point.getAttributes()).isEqualTo(Attributes.builder()
+                    .put("mcp.method.name", "tools/call").put("mcp.protocol.version", "2025-11-25")
+                    .put("gen_ai.tool.name", "weather").put("gen_ai.operation.name", "execute_tool").build());
+        }
+    }
+
+    @Test
+    void anAsynchronousHandlersSpansNestUnderTheRequestsToo() {
+        try (WireClient client = WireClient.initialized(server)) {
+            assertThat(call(client, "forecast", "," + META).at("/result/content/0/text").asString()).isEqualTo("rain");
+            SpanData span = telemetry.span("tools/call forecast");
+            assertThat(telemetry.span("async lookup").getParentSpanId()).isEqualTo(span.getSpanId());
+            assertThat(span.getParentSpanContext().getSpanId()).isEqualTo(CLIENT_SPAN);
+        }
+    }
+
+    @Test
+    void aToolErrorIsAToolErrorType() {
+        try (WireClient client = WireClient.initialized(server)) {
+            assertThat(call(client, "broken", "").at("/result/isError").asBoolean()).isTrue();
+            SpanData span = telemetry.span("tools/call broken");
+            assertThat(span.getStatus().getStatusCode()).isEqualTo(StatusCode.ERROR);
+            assertThat(attr(span, "error.type")).isEqualTo("tool_error");
+            assertThat(attr(span, "rpc.response.status_code")).isNull();
+            assertThat(span.getParentSpanContext().isValid()).as("no context given: a root span").isFalse();
+            telemetry.point("mcp.server.operation.duration",
+                    p -> "tool_error".equals(p.getAttributes().get(McpTelemetry.ERROR_TYPE)));
+        }
+    }
+
+    @Test
+    void aProtocolErrorIsItsCode() {
+        try (WireClient client = WireClient.initialized(server)) {
+            assertThat(call(client, "nope", "").at("/error/code").asInt()).isEqualTo(-32602);
+            SpanData span = telemetry.span("tools/call nope");
+            assertThat(span.getStatus().getStatusCode()).isEqualTo(StatusCode.ERROR);
+            assertThat(span.getStatus().getDescription()).isEqualTo("Unknown tool: 'nope'");
+            assertThat(attr(span, "error.type")).isEqualTo("-32602");
+            assertThat(attr(span, "rpc.response.status_code")).isEqualTo("-32602");
+            HistogramPointData point = telemetry.point("mcp.server.operation.duration",
+                    p -> "-32602".equals(p.getAttributes().get(McpTelemetry.ERROR_TYPE)));
+            assertThat(point.getAttributes().get(McpTelemetry.STATUS_CODE)).isEqualTo("-32602");
+        }
+    }
+
+    @Test
+    void aCancelledCallIsCancelled() throws InterruptedException {
+        try (WireClient client = WireClient.initialized(server)) {
+            long id = client.nextId();
+            client.send(id, "tools/call", json("{\"name\":\"slow\"}"));
+            slowStarted.await();
+            client.cancel(id);
+            SpanData span = telemetry.span("tools/call slow");
+            assertThat(attr(span, "error.type")).isEqualTo("cancelled");
+            assertThat(span.getStatus().getStatusCode()).isEqualTo(StatusCode.ERROR);
+            client.request("ping", json("{}"));
+        }
+    }
+
+    @Test
+    void everyRequestIsTracedAndASessionsDurationIsRecordedWhenItCloses() throws InterruptedException {
+        WireClient client = WireClient.initialized(server);
+        client.request("ping", json("{}"));
+        client.request("prompts/get", json("{\"name\":\"summary\"}"));
+        client.request("resources/read", json("{\"uri\":\"mem://readme\"}"));
+        client.request("tools/list", json("{}"));
+        client.close();
+        client.connection().awaitClosed();
+
+        assertThat(attr(telemetry.span("initialize"), "mcp.protocol.version")).isEqualTo("2025-11-25");
+        assertThat(attr(telemetry.span("ping"), "mcp.method.name")).isEqualTo("ping");
+        SpanData prompt = telemetry.span("prompts/get summary");
+        assertThat(attr(prompt, "gen_ai.prompt.name")).isEqualTo("summary");
+        assertThat(attr(prompt, "gen_ai.operation.name")).isNull();
+        SpanData read = telemetry.span("resources/read");
+        assertThat(attr(read, "mcp.resource.uri")).as("on the span").isEqualTo("mem://readme");
+        HistogramPointData readPoint = telemetry.point("mcp.server.operation.duration",
+                p -> "resources/read".equals(p.getAttributes().get(McpTelemetry.METHOD)));
+        assertThat(readPoint.getAttributes().get(McpTelemetry.RESOURCE_URI)).as("not on the metric").isNull();
+        telemetry.span("tools/list");
+
+        HistogramPointData session = Telemetry.await(() -> {
+            MetricData m = telemetry.metrics.collectAllMetrics().stream()
+                    .filter(d -> d.getName().equals("mcp.server.session.duration")).findFirst().orElse(null);
+            return m == null ? java.util.Optional.empty() : m.getHistogramData().getPoints().stream().findFirst();
+        }, "the session duration");
+        assertThat(session.getCount()).isEqualTo(1);
+        assertThat(session.getAttributes()).isEqualTo(Attributes.of(McpTelemetry.PROTOCOL_VERSION, "2025-11-25"));
+        assertThat(session.getBoundaries()).isEqualTo(McpTelemetry.BUCKETS);
+        assertThat(telemetry.metric("mcp.server.session.duration").getUnit()).isEqualTo("s");
+    }
+
+    @Test
+    void initializeIsRecordedWithTheVersionItSettled() {
+        try (WireClient client = new WireClient(server)) {
+            client.request("initialize", json("{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},"
+                    + "\"clientInfo\":{\"name\":\"old\",\"version\":\"1\"}}"));
+            assertThat(attr(telemetry.span("initialize"), "mcp.protocol.version")).isEqualTo("2025-06-18");
+            telemetry.point("mcp.server.operation.duration",
+                    p -> "2025-06-18".equals(p.getAttributes().get(McpTelemetry.PROTOCOL_VERSION)));
+        }
+    }
+
+    @Test
+    void aNoopOpenTelemetryChangesNothing() {
+        try (McpServer plain = McpServer.builder("noop", "1.0").intercept(McpTelemetry.create(OpenTelemetry.noop())).build()) {
+            plain.addTool(Tool.builder("echo").build(), (args, ctx) -> CallToolResult.text("hi"));
+            try (WireClient client = WireClient.initialized(plain)) {
+                assertThat(call(client, "echo", "," + META).at("/result/content/0/text").asString()).isEqualTo("hi");
+            }
+        }
+    }
+}

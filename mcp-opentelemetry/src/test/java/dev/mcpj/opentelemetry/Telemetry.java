@@ -1,0 +1,78 @@
+package dev.mcpj.opentelemetry;
+
+import io.opentelemetry.api.baggage.propagation.W3CBaggagePropagator;
+import io.opentelemetry.api.trace.propagation.W3CTraceContextPropagator;
+import io.opentelemetry.context.propagation.ContextPropagators;
+import io.opentelemetry.context.propagation.TextMapPropagator;
+import io.opentelemetry.sdk.OpenTelemetrySdk;
+import io.opentelemetry.sdk.metrics.SdkMeterProvider;
+import io.opentelemetry.sdk.metrics.data.HistogramPointData;
+import io.opentelemetry.sdk.metrics.data.MetricData;
+import io.opentelemetry.sdk.testing.exporter.InMemoryMetricReader;
+import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
+import io.opentelemetry.sdk.trace.SdkTracerProvider;
+import io.opentelemetry.sdk.trace.data.SpanData;
+import io.opentelemetry.sdk.trace.export.SimpleSpanProcessor;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+
+/** The OpenTelemetry SDK with in-memory exporters and W3C propagation, as the tests read it back. */
+final class Telemetry implements AutoCloseable {
+    final InMemorySpanExporter spans = InMemorySpanExporter.create();
+    final InMemoryMetricReader metrics = InMemoryMetricReader.create();
+    final OpenTelemetrySdk sdk = OpenTelemetrySdk.builder()
+            .setTracerProvider(SdkTracerProvider.builder().addSpanProcessor(SimpleSpanProcessor.create(spans)).build())
+            .setMeterProvider(SdkMeterProvider.builder().registerMetricReader(metrics).build())
+            .setPropagators(ContextPropagators.create(TextMapPropagator.composite(
+                    W3CTraceContextPropagator.getInstance(), W3CBaggagePropagator.getInstance())))
+            .build();
+
+    /** The first finished span named {@code name}, waiting up to 20 s for it (a cancelled call ends later). */
+    SpanData span(String name) {
+        return await(() -> spans.getFinishedSpanItems().stream().filter(s -> s.getName().equals(name)).findFirst(),
+                "a span named " + name);
+    }
+
+    List<SpanData> finished() {
+        return spans.getFinishedSpanItems();
+    }
+
+    /** The one point of histogram {@code name} that matches {@code point}. */
+    HistogramPointData point(String name, Predicate<HistogramPointData> point) {
+        MetricData metric = metric(name);
+        List<HistogramPointData> matching = metric.getHistogramData().getPoints().stream().filter(point).toList();
+        if (matching.size() != 1) {
+            throw new AssertionError("expected one matching point of " + name + ", found " + matching + " in "
+                    + metric.getHistogramData().getPoints());
+        }
+        return matching.get(0);
+    }
+
+    MetricData metric(String name) {
+        return metrics.collectAllMetrics().stream().filter(m -> m.getName().equals(name)).findFirst()
+                .orElseThrow(() -> new AssertionError("no metric " + name));
+    }
+
+    static <T> T await(java.util.function.Supplier<Optional<T>> probe, String what) {
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (System.nanoTime() < deadline) {
+            Optional<T> found = probe.get();
+            if (found.isPresent()) {
+                return found.get();
+            }
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        throw new AssertionError("timed out waiting for " + what);
+    }
+
+    @Override
+    public void close() {
+        sdk.close();
+    }
+}
