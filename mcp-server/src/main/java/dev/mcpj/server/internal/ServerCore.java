@@ -16,6 +16,9 @@ import dev.mcpj.server.intercept.Interceptor;
 import dev.mcpj.server.intercept.Visibility;
 import dev.mcpj.server.internal.thread.ThreadSupport;
 import dev.mcpj.server.transport.Transport;
+import dev.mcpj.core.tool.TaskSupport;
+import dev.mcpj.server.task.TaskStore;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -52,6 +55,9 @@ public final class ServerCore {
     final InputRounds inputRounds;
     final Inline inline;
     /** Set once, before the first connection. */
+    TaskRuns tasks = new TaskRuns(this, TaskStore.inMemory(), Duration.ofHours(1), Duration.ofSeconds(1),
+            Clock.systemUTC());
+    /** Set once, before the first connection. */
     Interceptors interceptors = new Interceptors(this, List.of(), null);
     private final ServerCapabilities declared;
     private final ExecutorService ownedExecutor;
@@ -84,6 +90,14 @@ public final class ServerCore {
      */
     public void intercept(List<Interceptor> chain, @Nullable Visibility visibility) {
         this.interceptors = new Interceptors(this, chain, visibility);
+    }
+
+    /**
+     * Where tasks are kept, how long, and how often clients are advised to poll them; called
+     * once, before any connection.
+     */
+    public void tasks(TaskStore store, Duration ttl, Duration pollInterval, Clock clock) {
+        this.tasks = new TaskRuns(this, store, ttl, pollInterval, clock);
     }
 
     /**
@@ -141,6 +155,9 @@ public final class ServerCore {
         }
         if (!prompts.isEmpty() || !templates.isEmpty()) {
             registered.completions();
+        }
+        if (tools.all().stream().anyMatch(t -> t.tool().taskSupport() != TaskSupport.FORBIDDEN)) {
+            registered.tasks();
         }
         return declared.and(registered.build());
     }
@@ -241,6 +258,7 @@ public final class ServerCore {
 
     /** Closes every connection and releases the threads the server owns. */
     public void close() {
+        tasks.close();
         for (Session s : List.copyOf(sessions)) {
             s.shutdown(limits.shutdownGrace());
         }
