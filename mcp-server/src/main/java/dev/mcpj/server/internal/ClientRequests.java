@@ -165,12 +165,15 @@ final class ClientRequests {
             return fromInputs(key, method, purpose, params);
         }
         TaskRun task = call.task();
-        Session.Outgoing outgoing = task == null ? session.sendRequest(method, params, call.requestId())
-                : session.sendRequest(method, TaskWire.relatedParams(params, task.taskId), null);
-        CompletableFuture<JsonNode> answer = outgoing.answer();
-        if (task != null) {
-            task.clientWait(answer);
+        Session.Outgoing outgoing;
+        if (task == null) {
+            outgoing = session.sendRequest(method, params, call.requestId());
+        } else {
+            task.waitForClient(); // input_required before the client can see the question
+            outgoing = session.sendRequest(method, TaskWire.relatedParams(params, task.taskId), null);
+            outgoing.answer().whenComplete((r, e) -> task.clientAnswered());
         }
+        CompletableFuture<JsonNode> answer = outgoing.answer();
         AtomicBoolean withdrawn = new AtomicBoolean();
         Runnable giveUp = () -> {
             // Both the stopped handler and its abandoned wait come here; the client hears it once.

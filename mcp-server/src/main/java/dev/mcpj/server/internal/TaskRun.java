@@ -107,23 +107,20 @@ final class TaskRun {
         wake.forEach(Runnable::run);
     }
 
-    /** A request sent to a 2025-11-25 client for this task: input_required until it is answered. */
-    void clientWait(CompletableFuture<?> answer) {
-        synchronized (this) {
-            if (state.status().isTerminal()) {
-                return;
-            }
-            clientWaits++;
+    /** A request is about to be sent to a 2025-11-25 client for this task: input_required until answered. */
+    synchronized void waitForClient() {
+        clientWaits++;
+        if (!state.status().isTerminal()) {
             write(TaskStatus.INPUT_REQUIRED, null, null, null);
         }
-        answer.whenComplete((r, e) -> {
-            synchronized (this) {
-                clientWaits--;
-                if (!state.status().isTerminal() && !waiting()) {
-                    write(TaskStatus.WORKING, null, null, null);
-                }
-            }
-        });
+    }
+
+    /** The client answered a request of {@link #waitForClient()} (or it was given up). */
+    synchronized void clientAnswered() {
+        clientWaits--;
+        if (!state.status().isTerminal() && !waiting()) {
+            write(TaskStatus.WORKING, null, null, null);
+        }
     }
 
     private boolean waiting() {
