@@ -26,7 +26,6 @@ public final class Methods {
     public static final String TASKS_RESULT = "tasks/result";
     public static final String TASKS_LIST = "tasks/list";
     public static final String TASKS_CANCEL = "tasks/cancel";
-    public static final String TASKS_UPDATE = "tasks/update";
 
     // ---- requests a server sends ----
     public static final String ELICIT = "elicitation/create";

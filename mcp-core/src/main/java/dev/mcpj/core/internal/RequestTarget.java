@@ -40,7 +40,7 @@ public final class RequestTarget {
         return switch (method) {
             case Methods.TOOLS_CALL, Methods.PROMPTS_GET -> "name";
             case Methods.RESOURCES_READ -> "uri";
-            case Methods.TASKS_GET, Methods.TASKS_UPDATE, Methods.TASKS_CANCEL -> "taskId";
+            case Methods.TASKS_GET, TaskWire.UPDATE, Methods.TASKS_CANCEL -> "taskId";
             default -> null;
         };
     }

@@ -16,6 +16,11 @@ import tools.jackson.databind.node.ObjectNode;
 public final class TaskWire {
     /** The extension's identifier, in client and server capabilities (2026-07-28). */
     public static final String EXTENSION = "io.modelcontextprotocol/tasks";
+    /**
+     * The method answering a task's questions, which the extension defines (2026-07-28); the
+     * specifications' own methods are in {@link Methods}.
+     */
+    public static final String UPDATE = "tasks/update";
     /** The {@code _meta} key tying a message to its task (2025-11-25). */
     public static final String RELATED_TASK = "io.modelcontextprotocol/related-task";
     private static final String TASK_ID = "taskId";

@@ -94,7 +94,7 @@ final class Dispatcher {
             case Methods.PROMPTS_LIST -> call.complete(prompts.list(call.params()));
             case Methods.PROMPTS_GET -> prompts.get(call);
             case Methods.COMPLETE -> prompts.complete(call);
-            case Methods.TASKS_GET, Methods.TASKS_CANCEL, Methods.TASKS_UPDATE, Methods.TASKS_RESULT,
+            case Methods.TASKS_GET, Methods.TASKS_CANCEL, TaskWire.UPDATE, Methods.TASKS_RESULT,
                  Methods.TASKS_LIST -> {
                 return tasks(call);
             }
@@ -119,7 +119,7 @@ final class Dispatcher {
         boolean modern = call.profile().modern();
         boolean ofThisEra = switch (method) {
             case Methods.TASKS_GET, Methods.TASKS_CANCEL -> true;
-            case Methods.TASKS_UPDATE -> modern;
+            case TaskWire.UPDATE -> modern;
             default -> !modern; // tasks/result, tasks/list
         };
         if (!ofThisEra || !core.capabilities().tasks()) {
@@ -133,7 +133,7 @@ final class Dispatcher {
         switch (method) {
             case Methods.TASKS_GET -> core.tasks.get(call);
             case Methods.TASKS_CANCEL -> core.tasks.cancel(call);
-            case Methods.TASKS_UPDATE -> core.tasks.update(call);
+            case TaskWire.UPDATE -> core.tasks.update(call);
             case Methods.TASKS_RESULT -> core.tasks.result(call);
             default -> core.tasks.list(call);
         }
