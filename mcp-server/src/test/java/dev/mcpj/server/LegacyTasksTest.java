@@ -63,6 +63,14 @@ class LegacyTasksTest {
                     throw new ProtocolException(ErrorCode.INTERNAL_ERROR, "Crashed on purpose");
                 })
                 .build());
+        server.add(ServerTool.builder(Tool.builder("ask_later").build())
+                .taskSupport(TaskSupport.OPTIONAL)
+                .handler((args, ctx) -> {
+                    release.await();
+                    ctx.elicit("Still there?", ElicitationSchema.builder().bool("ok", null, true, null).build());
+                    return CallToolResult.text("answered");
+                })
+                .build());
         server.addTool(Tool.builder("quick").build(), (args, ctx) -> CallToolResult.text("quick"));
     }
 
@@ -99,7 +107,7 @@ class LegacyTasksTest {
             tools.forEach(t -> support.add(t.path("name").asString() + "="
                     + t.path("execution").path("taskSupport").asString("absent")));
             assertThat(support).containsExactlyInAnyOrder("build=optional", "confirm=required", "crash=optional",
-                    "quick=absent");
+                    "ask_later=optional", "quick=absent");
         }
     }
 
@@ -210,6 +218,20 @@ class LegacyTasksTest {
         try (TestClient second = client("alice")) {
             JsonNode result = onTask(second, "tasks/result", id).get("result");
             assertThat(result.path("content").get(0).path("text").asString()).isEqualTo("built");
+        }
+    }
+
+    @Test
+    void aQuestionOfATaskWhoseConnectionClosedFailsAtOnce() {
+        String id;
+        try (TestClient first = client(null)) {
+            id = callAsTask(first, "ask_later").get("result").path("task").path("taskId").asString();
+        }
+        release.countDown();
+        try (TestClient second = client(null)) {
+            JsonNode result = onTask(second, "tasks/result", id).get("result");
+            assertThat(result.path("isError").asBoolean()).isTrue();
+            assertThat(result.path("content").get(0).path("text").asString()).contains("has closed");
         }
     }
 }

@@ -168,6 +168,9 @@ final class ClientRequests {
         Session.Outgoing outgoing;
         if (task == null) {
             outgoing = session.sendRequest(method, params, call.requestId());
+        } else if (session.isClosed()) {
+            return CompletableFuture.failedFuture(new ClientRequestException("Cannot " + purpose
+                    + ": the connection that started this task has closed"));
         } else {
             task.waitForClient(); // input_required before the client can see the question
             outgoing = session.sendRequest(method, TaskWire.relatedParams(params, task.taskId), null);
