@@ -16,7 +16,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The default {@link TaskStore}: tasks in insertion order in one map, a bounded number per owner,
- * expired ones dropped whenever the store is used.
+ * expired ones dropped when the store is next used after the earliest expiry (a scan of the map;
+ * the per-owner limit bounds it).
  */
 public final class InMemoryTaskStore implements TaskStore {
     private final int maxPerOwner;
@@ -26,6 +27,7 @@ public final class InMemoryTaskStore implements TaskStore {
     /** The earliest expiry of a kept task: nothing needs dropping before it. */
     private Instant nextExpiry = Instant.MAX;
 
+    /** A store keeping up to {@code maxPerOwner} live tasks per owner, on the system clock. */
     public InMemoryTaskStore(int maxPerOwner) {
         this(maxPerOwner, Clock.systemUTC());
     }
