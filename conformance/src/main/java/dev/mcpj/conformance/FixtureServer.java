@@ -47,6 +47,7 @@ public final class FixtureServer {
         ContentTools.register(server);
         InteractiveTools.register(server);
         InputRequiredTools.register(server);
+        TaskTools.register(server);
         DiagnosticTools.register(server);
         FixtureResources.register(server);
         FixturePrompts.register(server);

@@ -33,8 +33,9 @@ import org.junit.jupiter.api.TestMethodOrder;
  * ones), then the 0.2.0-alpha.12 suite with the requirements of 2025-11-25 and of 2026-07-28,
  * all against the same server, so both protocol eras are served at once. A failed check fails the
  * test, and so does a warning. For 2026-07-28, the scenarios listed in
- * {@code known-failures-2026-07-28.txt} are excused, protocol extensions (the tasks scenarios) are
- * only reported, and so is the whole run while the engine does not serve that revision at all.
+ * {@code known-failures-2026-07-28.txt} are excused, and protocol extensions the server does not
+ * implement are only reported; the tasks extension's scenarios ({@code tasks-*}) are judged like
+ * the scored ones.
  * Subclasses provide the engine.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -48,6 +49,9 @@ abstract class OfficialSuiteTest {
     private static final int STABLE_SCENARIOS = 32;
     static final String STABLE_REVISION = "2025-11-25";
     static final String MODERN_REVISION = "2026-07-28";
+    /** The scenarios of the protocol extension this server implements: {@code io.modelcontextprotocol/tasks}. */
+    private static final String TASKS_SCENARIOS = "tasks-";
+    private static final int TASKS_SCENARIO_COUNT = 10;
 
     private ConformanceCli cli;
     private McpServer server;
@@ -119,6 +123,10 @@ abstract class OfficialSuiteTest {
 
         Map<String, String> known = KnownFailures.load(MODERN_REVISION, engine());
         assertThat(report.scenarios.keySet()).as("scenarios run").containsAll(requirements.scored());
+        List<String> tasks = requirements.notScored().keySet().stream()
+                .filter(s -> s.startsWith(TASKS_SCENARIOS)).toList();
+        assertThat(tasks).as("the tasks extension's scenarios").hasSize(TASKS_SCENARIO_COUNT);
+        assertThat(report.scenarios.keySet()).as("scenarios run").containsAll(tasks);
         Map<String, List<SuiteReport.Check>> unexpected = new TreeMap<>();
         problems.forEach((scenario, checks) -> {
             if (!known.containsKey(scenario)) {
@@ -126,7 +134,7 @@ abstract class OfficialSuiteTest {
             }
         });
         List<String> fixed = known.keySet().stream().filter(s -> report.problems(s).isEmpty()).sorted().toList();
-        assertThat(unexpected).as("failed checks and warnings (protocol extensions aside)").isEmpty();
+        assertThat(unexpected).as("failed checks and warnings (unimplemented protocol extensions aside)").isEmpty();
         assertThat(fixed).as("scenarios that now pass: remove them from " + KnownFailures.file(MODERN_REVISION))
                 .isEmpty();
     }
@@ -204,12 +212,14 @@ abstract class OfficialSuiteTest {
     /** What a requirement file says of the server scenarios. */
     record Requirements(List<String> scored, Map<String, String> notScored) {
         /**
-         * The scenarios whose failures fail the test: the scored ones and those not scored only
-         * because they were pending or added later; protocol extensions are reported only.
+         * The scenarios whose failures fail the test: the scored ones, those not scored only
+         * because they were pending or added later, and those of the tasks extension, which this
+         * server implements; other protocol extensions are reported only.
          */
         boolean judged(String scenario) {
             return scored.contains(scenario)
-                    || (notScored.containsKey(scenario) && !notScored.get(scenario).equals("extension"));
+                    || (notScored.containsKey(scenario) && (!notScored.get(scenario).equals("extension")
+                            || scenario.startsWith(TASKS_SCENARIOS)));
         }
     }
 
@@ -232,7 +242,7 @@ abstract class OfficialSuiteTest {
         StringBuilder sb = new StringBuilder("\n---- ").append(title).append(" (exit ").append(run.exitCode())
                 .append(") ----\n").append(run.summary().strip()).append('\n');
         if (!problems.isEmpty()) {
-            sb.append("Failed checks and warnings (protocol extensions aside):\n");
+            sb.append("Failed checks and warnings (unimplemented protocol extensions aside):\n");
             problems.forEach((scenario, checks) -> sb.append("  ").append(scenario).append(": ")
                     .append(checks.stream().map(SuiteReport.Check::toString).collect(Collectors.joining("; ")))
                     .append('\n'));

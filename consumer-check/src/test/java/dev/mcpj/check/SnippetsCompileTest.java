@@ -57,6 +57,7 @@ class SnippetsCompileTest {
             import dev.mcpj.server.client.*;
             import dev.mcpj.server.intercept.*;
             import dev.mcpj.server.cluster.*;
+            import dev.mcpj.server.task.*;
             import dev.mcpj.server.transport.*;
             import dev.mcpj.transport.stdio.*;
             import dev.mcpj.transport.http.*;

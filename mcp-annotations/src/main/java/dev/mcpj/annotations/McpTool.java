@@ -63,4 +63,10 @@ public @interface McpTool {
      * with the {@code 403} step-up challenge, before the method runs.
      */
     String[] scopes() default {};
+
+    /**
+     * Whether a call may run as a task, answered at once with a handle the client polls while
+     * the method runs on; {@link Tasks#FORBIDDEN} by default. The method itself does not change.
+     */
+    Tasks taskSupport() default Tasks.FORBIDDEN;
 }

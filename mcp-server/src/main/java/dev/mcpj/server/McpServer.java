@@ -12,6 +12,8 @@ import dev.mcpj.server.intercept.Interceptor;
 import dev.mcpj.server.intercept.Visibility;
 import dev.mcpj.server.internal.ServerCore;
 import dev.mcpj.server.transport.Transport;
+import dev.mcpj.server.task.TaskStore;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -49,6 +51,7 @@ public final class McpServer implements AutoCloseable {
                 b.handlersOnReadThread);
         this.core.intercept(b.interceptors, b.visibility);
         this.core.cluster(b.broadcaster, b.retiredRequestStateKeys);
+        this.core.tasks(b.taskStore, b.taskTtl, b.taskPollInterval, Clock.systemUTC());
     }
 
     /** Starts a server description with its name and version. */
@@ -242,6 +245,9 @@ public final class McpServer implements AutoCloseable {
         private ServerCapabilities capabilities = ServerCapabilities.defaults();
         private final List<Interceptor> interceptors = new ArrayList<>();
         private @Nullable Visibility visibility;
+        private TaskStore taskStore = TaskStore.inMemory();
+        private Duration taskTtl = Duration.ofHours(1);
+        private Duration taskPollInterval = Duration.ofSeconds(1);
         private final Map<String, CacheHint> cacheHints = new HashMap<>(Map.of(
                 Methods.DISCOVER, CacheHint.publicFor(Duration.ofMinutes(1)),
                 Methods.TOOLS_LIST, CacheHint.publicFor(Duration.ofMinutes(1)),
@@ -421,6 +427,38 @@ public final class McpServer implements AutoCloseable {
             return this;
         }
 
+        /**
+         * Where the state of tasks is kept ({@link TaskStore#inMemory()} unless set: at most
+         * {@value TaskStore#DEFAULT_MAX_TASKS_PER_PRINCIPAL} live tasks per principal).
+         */
+        public Builder taskStore(TaskStore store) {
+            this.taskStore = Objects.requireNonNull(store, "store");
+            return this;
+        }
+
+        /**
+         * How long a task is kept from its creation, result included (one hour unless set); a
+         * task still running then is cancelled. A 2025-11-25 client may ask for less
+         * ({@code params.task.ttl}), never for more.
+         */
+        public Builder taskTtl(Duration ttl) {
+            if (ttl.isNegative() || ttl.isZero()) {
+                throw new IllegalArgumentException("taskTtl must be positive");
+            }
+            this.taskTtl = ttl;
+            return this;
+        }
+
+        /** How often clients are advised to poll a task (every second unless set). */
+        public Builder taskPollInterval(Duration interval) {
+            if (interval.isNegative() || interval.isZero() || interval.toMillis() == 0) {
+                throw new IllegalArgumentException("taskPollInterval must be at least a millisecond");
+            }
+            this.taskPollInterval = interval;
+            return this;
+        }
+
+        /** The server, ready to be connected to transports. */
         public McpServer build() {
             return new McpServer(this);
         }

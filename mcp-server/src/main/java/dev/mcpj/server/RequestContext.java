@@ -192,4 +192,18 @@ public interface RequestContext {
             throw new java.util.concurrent.CancellationException("Request " + requestId() + " was cancelled");
         }
     }
+
+    /**
+     * Continues this call as a task from here on, if it may become one: its tool was registered
+     * with {@link ServerTool.Builder#taskStartedByHandler()}, and the client declared the tasks
+     * extension on this request (2026-07-28). The request is answered at once with the task; the
+     * handler runs on, and what it returns becomes the task's result. The questions the handler
+     * asked before were answered within the request ({@code input_required} results); those it
+     * asks after put the task in {@code input_required}.
+     *
+     * @return whether the call runs as a task (now, or since before the handler ran)
+     */
+    default boolean startTask() {
+        return false;
+    }
 }

@@ -30,6 +30,7 @@ public final class ServerCapabilities {
     private final boolean prompts;
     private final boolean completions;
     private final boolean logging;
+    private final boolean tasks;
 
     private ServerCapabilities(Builder b) {
         this.tools = b.tools;
@@ -38,6 +39,7 @@ public final class ServerCapabilities {
         this.prompts = b.prompts;
         this.completions = b.completions;
         this.logging = b.logging;
+        this.tasks = b.tasks;
     }
 
     /** What a server declares unless told otherwise: tools and logging. */
@@ -59,6 +61,7 @@ public final class ServerCapabilities {
         b.prompts = prompts;
         b.completions = completions;
         b.logging = logging;
+        b.tasks = tasks;
         return b;
     }
 
@@ -92,6 +95,15 @@ public final class ServerCapabilities {
         return logging;
     }
 
+    /**
+     * Tool calls that run as tasks: {@code tasks} (2025-11-25), the
+     * {@code io.modelcontextprotocol/tasks} extension (2026-07-28). A server declares it as soon
+     * as a tool supports tasks ({@link ServerTool.Builder#taskSupport}).
+     */
+    public boolean tasks() {
+        return tasks;
+    }
+
     /** This declaration together with everything {@code other} declares. */
     public ServerCapabilities and(ServerCapabilities other) {
         Builder b = toBuilder();
@@ -101,6 +113,7 @@ public final class ServerCapabilities {
         b.prompts |= other.prompts;
         b.completions |= other.completions;
         b.logging |= other.logging;
+        b.tasks |= other.tasks;
         return b.build();
     }
 
@@ -108,19 +121,19 @@ public final class ServerCapabilities {
     public boolean equals(Object o) {
         return o instanceof ServerCapabilities c && tools == c.tools && resources == c.resources
                 && resourceSubscriptions == c.resourceSubscriptions && prompts == c.prompts
-                && completions == c.completions && logging == c.logging;
+                && completions == c.completions && logging == c.logging && tasks == c.tasks;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(tools, resources, resourceSubscriptions, prompts, completions, logging);
+        return Objects.hash(tools, resources, resourceSubscriptions, prompts, completions, logging, tasks);
     }
 
     @Override
     public String toString() {
         return "ServerCapabilities[tools=" + tools + ", resources=" + resources + ", resourceSubscriptions="
                 + resourceSubscriptions + ", prompts=" + prompts + ", completions=" + completions
-                + ", logging=" + logging + "]";
+                + ", logging=" + logging + ", tasks=" + tasks + "]";
     }
 
     /** Builds a {@link ServerCapabilities}; each method declares one kind. */
@@ -131,6 +144,7 @@ public final class ServerCapabilities {
         private boolean prompts;
         private boolean completions;
         private boolean logging;
+        private boolean tasks;
 
         private Builder() {
         }
@@ -168,6 +182,12 @@ public final class ServerCapabilities {
         /** Declares log messages to the client. */
         public Builder logging() {
             logging = true;
+            return this;
+        }
+
+        /** Declares tool calls that run as tasks, for tools registered later. */
+        public Builder tasks() {
+            tasks = true;
             return this;
         }
 

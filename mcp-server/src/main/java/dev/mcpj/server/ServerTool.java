@@ -1,5 +1,6 @@
 package dev.mcpj.server;
 
+import dev.mcpj.core.tool.TaskSupport;
 import dev.mcpj.core.tool.Tool;
 import java.time.Duration;
 import java.util.Collection;
@@ -27,12 +28,16 @@ public final class ServerTool {
     private final AsyncToolHandler handler;
     private final @Nullable Duration timeout;
     private final Set<String> scopes;
+    private final TaskSupport taskSupport;
+    private final boolean taskStartedByHandler;
 
     private ServerTool(Builder b, AsyncToolHandler handler) {
         this.tool = b.tool;
         this.handler = handler;
         this.timeout = b.timeout;
         this.scopes = Scopes.copy(b.scopes);
+        this.taskSupport = b.taskSupport;
+        this.taskStartedByHandler = b.taskStartedByHandler;
     }
 
     /** Starts a tool with its options; a handler is required. */
@@ -66,12 +71,27 @@ public final class ServerTool {
      */
     public Set<String> scopes() { return scopes; }
 
+    /**
+     * Whether a call may run as a task ({@link TaskSupport#FORBIDDEN} by default); see
+     * {@link Builder#taskSupport(TaskSupport)}.
+     */
+    public TaskSupport taskSupport() { return taskSupport; }
+
+    /**
+     * Whether a call that may become a task does so only when its handler calls
+     * {@link RequestContext#startTask()}, rather than before the handler runs; see
+     * {@link Builder#taskStartedByHandler()}.
+     */
+    public boolean taskStartedByHandler() { return taskStartedByHandler; }
+
     /** Builds a {@link ServerTool}; exactly one handler is required. */
     public static final class Builder {
         private final Tool tool;
         private @Nullable AsyncToolHandler handler;
         private @Nullable Duration timeout;
         private final Set<String> scopes = new LinkedHashSet<>();
+        private TaskSupport taskSupport = TaskSupport.FORBIDDEN;
+        private boolean taskStartedByHandler;
 
         private Builder(Tool tool) {
             this.tool = Objects.requireNonNull(tool, "tool");
@@ -123,11 +143,49 @@ public final class ServerTool {
             return this;
         }
 
+        /**
+         * Whether a call may run as a task: answered at once with a task the client polls, while
+         * the same handler runs on ({@link TaskSupport#FORBIDDEN} by default). With
+         * {@link TaskSupport#OPTIONAL} a call becomes a task when the client accepts one: it asks
+         * for one ({@code params.task}, 2025-11-25), or declares the
+         * {@code io.modelcontextprotocol/tasks} extension on the request (2026-07-28). With
+         * {@link TaskSupport#REQUIRED} a client that does not is refused: {@code -32601}
+         * (2025-11-25), {@code -32021} naming the extension (2026-07-28). A 2025-11-25 client that
+         * asks for a task of a tool that forbids them gets {@code -32601}.
+         *
+         * <p>Inside a task the handler's progress, logging, cancellation and questions to the
+         * client keep working: a question puts the task in {@code input_required} until the
+         * client answers ({@code tasks/update} in 2026-07-28, the question sent as a request in
+         * 2025-11-25). The tool's timeout still applies. A handler that throws an
+         * {@link dev.mcpj.core.McpException} fails the task with that error.
+         */
+        public Builder taskSupport(TaskSupport taskSupport) {
+            this.taskSupport = Objects.requireNonNull(taskSupport, "taskSupport");
+            return this;
+        }
+
+        /**
+         * Lets the handler decide when a call becomes a task in 2026-07-28, instead of before it
+         * runs: the call runs as an ordinary request, asking the client what it needs with
+         * {@code input_required} results, until the handler calls
+         * {@link RequestContext#startTask()}; the request is then answered with the task, and the
+         * handler runs on. A handler that never calls it answers the request with its result. In
+         * 2025-11-25, where the client asks for a task, the task starts before the handler runs.
+         */
+        public Builder taskStartedByHandler() {
+            this.taskStartedByHandler = true;
+            return this;
+        }
+
         /** @throws IllegalStateException if no handler was given */
         public ServerTool build() {
             AsyncToolHandler h = handler;
             if (h == null) {
                 throw new IllegalStateException("Tool '" + tool.name() + "' has no handler");
+            }
+            if (taskStartedByHandler && taskSupport == TaskSupport.FORBIDDEN) {
+                throw new IllegalStateException("Tool '" + tool.name()
+                        + "': taskStartedByHandler() needs taskSupport OPTIONAL or REQUIRED");
             }
             return new ServerTool(this, h);
         }

@@ -54,10 +54,11 @@ record ToolClass(TypeElement type, String packageName, String generatedName, boo
      *
      * @param hints        the declared hints by {@code ToolAnnotations.Builder} method name
      * @param outputSchema the output schema's JSON, or {@code null}
+     * @param taskSupport  the name of the {@code Tasks} constant declared
      */
     record Method(ExecutableElement method, String name, String title, String description,
                   Map<String, Boolean> hints, List<Param> params, Result result, String inputSchema,
-                  String outputSchema, List<String> scopes) {
+                  String outputSchema, List<String> scopes, String taskSupport) {
     }
 
     /**

@@ -246,7 +246,8 @@ final class ToolReader {
         String input = JsonText.write(SchemaWriter.input(properties));
         String output = result.output == null ? null : JsonText.write(result.output);
         return new ToolClass.Method(m, name, title.isBlank() ? null : title, description, hints,
-                List.copyOf(params), result.result, input, output, scopes);
+                List.copyOf(params), result.result, input, output, scopes,
+                String.valueOf(value(tool, "taskSupport").getValue()));
     }
 
     private ToolClass.Param param(VariableElement p, Javadoc doc, List<SchemaWriter.Property> properties) {

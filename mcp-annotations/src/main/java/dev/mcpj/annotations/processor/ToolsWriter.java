@@ -245,6 +245,10 @@ final class ToolsWriter {
                     .append("((args, ctx) -> ").append(invokers.get(t))
                     .append(withTarget ? "(target, args, ctx))" : "(args, ctx))").append("\n");
             MembersWriter.scopes(out, "                        ", t.scopes());
+            if (!t.taskSupport().equals("FORBIDDEN")) {
+                out.append("                        .taskSupport(dev.mcpj.core.tool.TaskSupport.")
+                        .append(t.taskSupport()).append(")\n");
+            }
             out.append("                        .build()");
         }
         out.append(");\n    }\n");

@@ -22,7 +22,7 @@ public record DiscoverResult(List<String> supportedVersions, Capabilities capabi
         ObjectNode result = Json.object();
         ArrayNode versions = result.putArray("supportedVersions");
         supportedVersions.forEach(versions::add);
-        result.set("capabilities", capabilities.toJson());
+        result.set("capabilities", capabilities.toJson(true));
         if (instructions != null) {
             result.put("instructions", instructions);
         }

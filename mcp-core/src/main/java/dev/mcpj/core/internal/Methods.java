@@ -22,6 +22,10 @@ public final class Methods {
     public static final String COMPLETE = "completion/complete";
     public static final String SET_LEVEL = "logging/setLevel";
     public static final String LISTEN = "subscriptions/listen";
+    public static final String TASKS_GET = "tasks/get";
+    public static final String TASKS_RESULT = "tasks/result";
+    public static final String TASKS_LIST = "tasks/list";
+    public static final String TASKS_CANCEL = "tasks/cancel";
 
     // ---- requests a server sends ----
     public static final String ELICIT = "elicitation/create";
@@ -38,6 +42,7 @@ public final class Methods {
     public static final String PROMPTS_LIST_CHANGED = "notifications/prompts/list_changed";
     public static final String RESOURCE_UPDATED = "notifications/resources/updated";
     public static final String ELICITATION_COMPLETE = "notifications/elicitation/complete";
+    public static final String TASK_STATUS = "notifications/tasks/status";
     public static final String SUBSCRIPTIONS_ACKNOWLEDGED = "notifications/subscriptions/acknowledged";
 
     private Methods() {

@@ -5,7 +5,8 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * What a request acts on, for the methods that name one: the tool of {@code tools/call}, the
- * prompt of {@code prompts/get}, the resource of {@code resources/read}.
+ * prompt of {@code prompts/get}, the resource of {@code resources/read}, the task of
+ * {@code tasks/get}, {@code tasks/update} and {@code tasks/cancel} (2026-07-28).
  */
 public final class RequestTarget {
     private RequestTarget() {
@@ -39,6 +40,7 @@ public final class RequestTarget {
         return switch (method) {
             case Methods.TOOLS_CALL, Methods.PROMPTS_GET -> "name";
             case Methods.RESOURCES_READ -> "uri";
+            case Methods.TASKS_GET, TaskWire.UPDATE, Methods.TASKS_CANCEL -> "taskId";
             default -> null;
         };
     }

@@ -8,9 +8,11 @@ import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.ProgressParams;
 import dev.mcpj.core.internal.RequestMeta;
 import dev.mcpj.core.internal.StatelessResult;
+import dev.mcpj.core.internal.TaskWire;
 import dev.mcpj.core.jsonrpc.JsonRpcError;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.core.jsonrpc.JsonRpcRequest;
+import dev.mcpj.core.jsonrpc.JsonRpcResponse;
 import dev.mcpj.core.jsonrpc.JsonRpcResult;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.CacheHint;
@@ -70,6 +72,12 @@ final class Call implements RequestContext {
     private Function<String, String> headers;
     /** What interceptors entered around the handler on the runner's thread; that thread's alone. */
     private List<AutoCloseable> entered;
+    /** Guards the choice between answering the request and handing the answer to a task. */
+    private final Object answering = new Object();
+    /** The task this call runs as, once it is one; its answer then goes to the task. */
+    private volatile TaskRun task;
+    /** Whether the handler may turn this call into a task ({@link #startTask()}). */
+    private volatile boolean taskOffered;
 
     Call(Session session, JsonRpcRequest request, Profile profile, ReadLoop readLoop) {
         this.session = session;
@@ -156,9 +164,22 @@ final class Call implements RequestContext {
         if (w != null) {
             w.result(result);
         }
-        session.sendResponse(new JsonRpcResult(request.id(), decorate(result)));
-        session.settled();
+        deliver(new JsonRpcResult(request.id(), decorate(result)));
         return true;
+    }
+
+    /** Sends the answer, or gives it to the task this call runs as. */
+    private void deliver(JsonRpcResponse response) {
+        TaskRun t;
+        synchronized (answering) {
+            t = task;
+        }
+        if (t != null) {
+            t.settle(response);
+            return;
+        }
+        session.sendResponse(response);
+        session.settled();
     }
 
     /**
@@ -195,8 +216,7 @@ final class Call implements RequestContext {
         if (w != null) {
             w.error(code, message);
         }
-        session.sendResponse(new JsonRpcError(request.id(), code, message, data));
-        session.settled();
+        deliver(new JsonRpcError(request.id(), code, message, data));
         return true;
     }
 
@@ -211,9 +231,79 @@ final class Call implements RequestContext {
         if (w != null) {
             w.cancelled();
         }
+        TaskRun t;
+        synchronized (answering) {
+            t = task;
+        }
+        if (t != null) {
+            t.cancelled("The request was cancelled");
+            return true;
+        }
         session.transport().endStream(request.id());
         session.settled();
         return true;
+    }
+
+    /**
+     * Cancels the task this call runs as ({@code tasks/cancel}, or its time to live ran out):
+     * interrupts a blocking handler, cancels an async one, and marks the task cancelled.
+     */
+    void cancelTask(String why) {
+        TaskRun t = task;
+        if (t == null || !done.compareAndSet(false, true)) {
+            return;
+        }
+        finish();
+        stopHandler();
+        Interceptors.Watch w = watch;
+        if (w != null) {
+            w.cancelled();
+        }
+        t.cancelled(why);
+    }
+
+    /**
+     * Answers the request with {@code created} and hands the call's own answer to {@code run}
+     * from now on; the handler runs on, no longer tied to the request or its connection.
+     *
+     * @return false if the call was answered or cancelled first
+     */
+    boolean detach(TaskRun run, ObjectNode created) {
+        synchronized (answering) {
+            if (done.get()) {
+                return false;
+            }
+            task = run;
+        }
+        session.retire(this);
+        session.core.inline.release(this);
+        session.sendResponse(new JsonRpcResult(request.id(), decorate(created)));
+        session.settled();
+        return true;
+    }
+
+    /** Lets the handler turn this call into a task with {@link #startTask()}. */
+    void offerTask() {
+        taskOffered = true;
+    }
+
+    /** The task this call runs as, or {@code null}. */
+    TaskRun task() {
+        return task;
+    }
+
+    /** The principal the transport authenticated, by name, or {@code null}. */
+    String principal() {
+        Object p = session.attributes().get("principal");
+        if (p == null) {
+            return null;
+        }
+        return p instanceof java.security.Principal named ? named.getName() : p.toString();
+    }
+
+    /** Where this call's notifications and requests to the client go: none of its own once a task. */
+    private RequestId stream() {
+        return task != null ? null : request.id();
     }
 
     /**
@@ -248,8 +338,7 @@ final class Call implements RequestContext {
         if (w != null) {
             w.error(ErrorCode.INTERNAL_ERROR.code(), message);
         }
-        session.sendResponse(new JsonRpcError(request.id(), ErrorCode.INTERNAL_ERROR.code(), message, null));
-        session.settled();
+        deliver(new JsonRpcError(request.id(), ErrorCode.INTERNAL_ERROR.code(), message, null));
         return true;
     }
 
@@ -264,8 +353,7 @@ final class Call implements RequestContext {
         if (w != null) {
             w.result(result);
         }
-        session.sendResponse(new JsonRpcResult(request.id(), decorate(result)));
-        session.settled();
+        deliver(new JsonRpcResult(request.id(), decorate(result)));
         return true;
     }
 
@@ -373,8 +461,8 @@ final class Call implements RequestContext {
     @Override
     public void progress(double progress, @Nullable Double total, @Nullable String message) {
         JsonNode token = ProgressParams.tokenOf(request.params());
-        if (token == null || done.get()) {
-            return;
+        if (token == null || done.get() || (task != null && profile.modern())) {
+            return; // a 2026-07-28 task has no stream to report on
         }
         synchronized (progressLock) {
             long now = System.nanoTime();
@@ -387,19 +475,22 @@ final class Call implements RequestContext {
             lastProgressNanos = now;
             if (!done.get()) {
                 session.sendNotification(new JsonRpcNotification(Methods.PROGRESS,
-                        new ProgressParams(token, progress, total, message).toJson()), request.id());
+                        new ProgressParams(token, progress, total, message).toJson()), stream());
             }
         }
     }
 
     @Override
     public void log(LoggingLevel level, @Nullable String logger, @Nullable JsonNode data) {
-        if (done.get() || !(profile.modern() ? profile.logs(level) && session.core.declaresLogging()
+        if (done.get() || (task != null && profile.modern())
+                || !(profile.modern() ? profile.logs(level) && session.core.declaresLogging()
                 : session.declared().logging() && session.logs(level))) {
             return;
         }
+        ObjectNode params = new LogMessageParams(level.wire(), logger, data).toJson();
+        TaskRun t = task;
         session.sendNotification(new JsonRpcNotification(Methods.MESSAGE,
-                new LogMessageParams(level.wire(), logger, data).toJson()), request.id());
+                t == null ? params : TaskWire.relatedParams(params, t.taskId)), stream());
     }
 
     @Override
@@ -447,6 +538,14 @@ final class Call implements RequestContext {
             throw new IllegalArgumentException("A question's key must not be empty");
         }
         return key;
+    }
+
+    @Override
+    public boolean startTask() {
+        if (task != null) {
+            return true;
+        }
+        return taskOffered && !done.get() && session.core.tasks.begin(this);
     }
 
     @Override

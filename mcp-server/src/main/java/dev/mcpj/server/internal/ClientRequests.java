@@ -9,6 +9,7 @@ import dev.mcpj.core.internal.ElicitResult;
 import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.ListRootsResult;
 import dev.mcpj.core.internal.Methods;
+import dev.mcpj.core.internal.TaskWire;
 import dev.mcpj.server.client.ClientRequestException;
 import dev.mcpj.server.client.ElicitationResult;
 import dev.mcpj.server.client.ElicitationSchema;
@@ -129,6 +130,10 @@ final class ClientRequests {
     /** Waits for an answer within the server's client-request timeout. */
     <T> T await(CompletableFuture<T> answer, String what) throws InterruptedException {
         Duration timeout = session.core.clientRequestTimeout;
+        TaskRun task = call.task();
+        if (task != null && task.remaining().compareTo(timeout) > 0) {
+            timeout = task.remaining(); // a task's client answers when it next polls: it may take long
+        }
         session.core.inline.release(call);
         try {
             return answer.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
@@ -159,7 +164,18 @@ final class ClientRequests {
         if (call.profile().modern()) {
             return fromInputs(key, method, purpose, params);
         }
-        Session.Outgoing outgoing = session.sendRequest(method, params, call.requestId());
+        TaskRun task = call.task();
+        Session.Outgoing outgoing;
+        if (task == null) {
+            outgoing = session.sendRequest(method, params, call.requestId());
+        } else if (session.isClosed()) {
+            return CompletableFuture.failedFuture(new ClientRequestException("Cannot " + purpose
+                    + ": the connection that started this task has closed"));
+        } else {
+            task.waitForClient(); // input_required before the client can see the question
+            outgoing = session.sendRequest(method, TaskWire.relatedParams(params, task.taskId), null);
+            outgoing.answer().whenComplete((r, e) -> task.clientAnswered());
+        }
         CompletableFuture<JsonNode> answer = outgoing.answer();
         AtomicBoolean withdrawn = new AtomicBoolean();
         Runnable giveUp = () -> {
@@ -198,6 +214,10 @@ final class ClientRequests {
         JsonNode answer = inputs.answer(key);
         if (answer != null) {
             return CompletableFuture.completedFuture(answer);
+        }
+        TaskRun task = call.task();
+        if (task != null) {
+            return task.ask(key, method, params); // the task waits in input_required for tasks/update
         }
         inputs.ask(key, method, params);
         return CompletableFuture.failedFuture(new InputRequired(key));

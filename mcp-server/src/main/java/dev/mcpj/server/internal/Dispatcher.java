@@ -13,6 +13,7 @@ import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.ListParams;
 import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.SetLevelParams;
+import dev.mcpj.core.internal.TaskWire;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.server.ServerCapabilities;
 import tools.jackson.databind.node.ObjectNode;
@@ -88,7 +89,7 @@ final class Dispatcher {
             return true; // an interceptor answered it
         }
         switch (call.request().method()) {
-            case Methods.TOOLS_LIST -> call.complete(listTools(call.params()));
+            case Methods.TOOLS_LIST -> call.complete(listTools(call.params(), call.profile().modern()));
             case Methods.TOOLS_CALL -> toolCalls.start(call);
             case Methods.RESOURCES_LIST -> call.complete(resources.list(call.params()));
             case Methods.RESOURCE_TEMPLATES_LIST -> call.complete(resources.listTemplates(call.params()));
@@ -96,6 +97,10 @@ final class Dispatcher {
             case Methods.PROMPTS_LIST -> call.complete(prompts.list(call.params()));
             case Methods.PROMPTS_GET -> prompts.get(call);
             case Methods.COMPLETE -> prompts.complete(call);
+            case Methods.TASKS_GET, Methods.TASKS_CANCEL, TaskWire.UPDATE, Methods.TASKS_RESULT,
+                 Methods.TASKS_LIST -> {
+                return tasks(call);
+            }
             default -> {
                 return false;
             }
@@ -105,6 +110,37 @@ final class Dispatcher {
 
     private ObjectNode discover() {
         return new DiscoverResult(ProtocolVersions.ALL, capabilities(core.capabilities()), core.instructions).toJson();
+    }
+
+    /**
+     * Serves a {@code tasks/*} method of the request's era; returns false for one the era does not
+     * have. A server with no task-capable tool has none; in 2026-07-28 the request must declare
+     * the extension.
+     */
+    private boolean tasks(Call call) {
+        String method = call.request().method();
+        boolean modern = call.profile().modern();
+        boolean ofThisEra = switch (method) {
+            case Methods.TASKS_GET, Methods.TASKS_CANCEL -> true;
+            case TaskWire.UPDATE -> modern;
+            default -> !modern; // tasks/result, tasks/list
+        };
+        if (!ofThisEra || !core.capabilities().tasks()) {
+            return false;
+        }
+        if (modern && !TaskWire.declaresExtension(call.profile().clientCapabilities())) {
+            throw new ProtocolException(ErrorCode.MISSING_REQUIRED_CLIENT_CAPABILITY, method
+                    + " needs the " + TaskWire.EXTENSION + " extension declared on the request",
+                    TaskWire.extensionRequiredData());
+        }
+        switch (method) {
+            case Methods.TASKS_GET -> core.tasks.get(call);
+            case Methods.TASKS_CANCEL -> core.tasks.cancel(call);
+            case TaskWire.UPDATE -> core.tasks.update(call);
+            case Methods.TASKS_RESULT -> core.tasks.result(call);
+            default -> core.tasks.list(call);
+        }
+        return true;
     }
 
     void notification(JsonRpcNotification n) {
@@ -138,7 +174,7 @@ final class Dispatcher {
     /** What {@code declared} declares, as the protocol says it. */
     static Capabilities capabilities(ServerCapabilities declared) {
         return new Capabilities(declared.tools(), declared.logging(), declared.resources(),
-                declared.resourceSubscriptions(), declared.prompts(), declared.completions());
+                declared.resourceSubscriptions(), declared.prompts(), declared.completions(), declared.tasks());
     }
 
     private static void requireDeclared(boolean declared, String capability, String method) {
@@ -148,9 +184,9 @@ final class Dispatcher {
         }
     }
 
-    private ObjectNode listTools(ObjectNode params) {
+    private ObjectNode listTools(ObjectNode params, boolean modern) {
         Catalog.Page<RegisteredTool> page = core.tools.page(ListParams.read(params).cursor(), core.limits.pageSize());
-        return ListParams.result(ListParams.Kind.TOOLS, page.items().stream().map(RegisteredTool::wire).toList(),
+        return ListParams.result(ListParams.Kind.TOOLS, page.items().stream().map(t -> t.wire(modern)).toList(),
                 page.nextCursor());
     }
 

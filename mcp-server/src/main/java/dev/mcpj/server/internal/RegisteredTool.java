@@ -1,5 +1,6 @@
 package dev.mcpj.server.internal;
 
+import dev.mcpj.core.tool.TaskSupport;
 import dev.mcpj.server.ServerTool;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -15,6 +16,19 @@ import tools.jackson.databind.node.ObjectNode;
 record RegisteredTool(ServerTool tool, Compilation schemas, ObjectNode wire, Inline.Pace pace) {
     String name() {
         return tool.tool().name();
+    }
+
+    /**
+     * The tool as listed in an era: in 2025-11-25 with {@code execution.taskSupport} when it
+     * supports tasks; 2026-07-28 has no such field (the server decides per call).
+     */
+    ObjectNode wire(boolean modern) {
+        if (modern || tool.taskSupport() == TaskSupport.FORBIDDEN) {
+            return wire;
+        }
+        ObjectNode legacy = wire.deepCopy();
+        legacy.putObject("execution").put("taskSupport", tool.taskSupport().wire());
+        return legacy;
     }
 
     /**

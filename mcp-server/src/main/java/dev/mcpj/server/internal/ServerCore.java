@@ -17,6 +17,9 @@ import dev.mcpj.server.intercept.Interceptor;
 import dev.mcpj.server.intercept.Visibility;
 import dev.mcpj.server.internal.thread.ThreadSupport;
 import dev.mcpj.server.transport.Transport;
+import dev.mcpj.core.tool.TaskSupport;
+import dev.mcpj.server.task.TaskStore;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -56,6 +59,9 @@ public final class ServerCore {
     final Map<String, CacheHint> cacheHints;
     final InputRounds inputRounds;
     final Inline inline;
+    /** Set once, before the first connection. */
+    TaskRuns tasks = new TaskRuns(this, TaskStore.inMemory(), Duration.ofHours(1), Duration.ofSeconds(1),
+            Clock.systemUTC());
     /** Set once, before the first connection. */
     Interceptors interceptors = new Interceptors(this, List.of(), null);
     private final ServerCapabilities declared;
@@ -107,6 +113,14 @@ public final class ServerCore {
      */
     public void intercept(List<Interceptor> chain, @Nullable Visibility visibility) {
         this.interceptors = new Interceptors(this, chain, visibility);
+    }
+
+    /**
+     * Where tasks are kept, how long, and how often clients are advised to poll them; called
+     * once, before any connection.
+     */
+    public void tasks(TaskStore store, Duration ttl, Duration pollInterval, Clock clock) {
+        this.tasks = new TaskRuns(this, store, ttl, pollInterval, clock);
     }
 
     /**
@@ -164,6 +178,9 @@ public final class ServerCore {
         }
         if (!prompts.isEmpty() || !templates.isEmpty()) {
             registered.completions();
+        }
+        if (tools.all().stream().anyMatch(t -> t.tool().taskSupport() != TaskSupport.FORBIDDEN)) {
+            registered.tasks();
         }
         return declared.and(registered.build());
     }
@@ -279,6 +296,7 @@ public final class ServerCore {
     /** Closes every connection and releases the threads the server owns. */
     public void close() {
         followed.forEach(Broadcaster.Subscription::close);
+        tasks.close();
         for (Session s : List.copyOf(sessions)) {
             s.shutdown(limits.shutdownGrace());
         }

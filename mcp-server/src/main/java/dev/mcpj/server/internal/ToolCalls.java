@@ -1,6 +1,7 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.McpException;
 import dev.mcpj.core.internal.CallToolParams;
 import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.Wire;
@@ -37,6 +38,7 @@ final class ToolCalls {
         if (tool == null) {
             throw new InvalidParamsException("Unknown tool: '" + params.name() + "'");
         }
+        TaskRuns.Plan plan = core.tasks.plan(call, tool.tool());
         ObjectNode args = params.arguments();
         core.inputRounds.open(call, Methods.TOOLS_CALL + ":" + params.name(), args);
         Duration timeout = tool.tool().timeout() != null ? tool.tool().timeout() : core.defaultToolTimeout;
@@ -45,6 +47,15 @@ final class ToolCalls {
                     timeout.toNanos(), TimeUnit.NANOSECONDS));
         }
         Runnable work = () -> run(call, tool, args);
+        if (plan == TaskRuns.Plan.TASK) {
+            if (core.tasks.begin(call)) {
+                core.executor.execute(work); // a task runs on, never on the read thread
+            }
+            return;
+        }
+        if (plan == TaskRuns.Plan.HANDLER_DECIDES) {
+            call.offerTask();
+        }
         if (tool.schemas().ready()) {
             core.inline.execute(call, tool.pace(), work);
         } else {
@@ -96,6 +107,10 @@ final class ToolCalls {
         }
         if (error != null && call.isStopping() && interruption(unwrap(error))) {
             call.abort(); // the connection closes: the handler stopped because it was told to
+            return;
+        }
+        if (error != null && unwrap(error) instanceof McpException m) {
+            call.fail(m.code(), m.getMessage(), m.data()); // the handler chose a protocol error
             return;
         }
         CallToolResult answer = error != null ? failure(tool, error, call) : checked(tool, result, call);

@@ -38,7 +38,7 @@ final class Visible {
     boolean admit(Call call, Invocation request) {
         switch (request.method()) {
             case "tools/list" -> call.complete(list(call, core.tools, ListParams.Kind.TOOLS,
-                    t -> visibility.tool(request, t.tool()), RegisteredTool::wire));
+                    t -> visibility.tool(request, t.tool()), t -> t.wire(call.profile().modern())));
             case "resources/list" -> call.complete(list(call, core.resources, ListParams.Kind.RESOURCES,
                     r -> visibility.resource(request, r.resource()), RegisteredResource::wire));
             case "resources/templates/list" -> call.complete(list(call, core.templates,

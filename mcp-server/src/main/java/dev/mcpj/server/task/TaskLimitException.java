@@ -1,0 +1,14 @@
+package dev.mcpj.server.task;
+
+/**
+ * Thrown by {@link TaskStore#create} when the caller already has as many live tasks as the store
+ * allows; the call that would have become a task is refused with a JSON-RPC error.
+ */
+public class TaskLimitException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    /** @param message why, written for the client */
+    public TaskLimitException(String message) {
+        super(message);
+    }
+}

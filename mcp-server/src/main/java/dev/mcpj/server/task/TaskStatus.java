@@ -1,0 +1,31 @@
+package dev.mcpj.server.task;
+
+/** Where a task is in its life: it starts {@link #WORKING}; the last three are final. */
+public enum TaskStatus {
+    /** The call is running. */
+    WORKING("working"),
+    /** The call waits for the client to answer a question (elicitation, sampling, roots). */
+    INPUT_REQUIRED("input_required"),
+    /** The call ended with a result (a tool's {@code isError} result included). */
+    COMPLETED("completed"),
+    /** The call ended with a JSON-RPC error. */
+    FAILED("failed"),
+    /** The call was cancelled before it ended. */
+    CANCELLED("cancelled");
+
+    private final String wire;
+
+    TaskStatus(String wire) {
+        this.wire = wire;
+    }
+
+    /** The status's name on the wire ({@code "input_required"}). */
+    public String wire() {
+        return wire;
+    }
+
+    /** Whether the task has ended: completed, failed or cancelled. */
+    public boolean isTerminal() {
+        return this == COMPLETED || this == FAILED || this == CANCELLED;
+    }
+}
