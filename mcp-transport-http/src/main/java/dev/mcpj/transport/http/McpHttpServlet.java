@@ -37,11 +37,21 @@ public final class McpHttpServlet extends HttpServlet {
     private final HttpCore core;
     private final ExecutorService io;
 
-    /** Serves {@code server} with {@link HttpTransportOptions#defaults()}. */
+    /**
+     * Serves {@code server} with {@link HttpTransportOptions#defaults()}.
+     *
+     * @param server the server to serve
+     */
     public McpHttpServlet(McpServer server) {
         this(server, HttpTransportOptions.defaults());
     }
 
+    /**
+     * Serves {@code server} with {@code options}.
+     *
+     * @param server  the server to serve
+     * @param options security, session and stream settings
+     */
     public McpHttpServlet(McpServer server, HttpTransportOptions options) {
         Objects.requireNonNull(server, "server");
         Objects.requireNonNull(options, "options");
@@ -60,7 +70,7 @@ public final class McpHttpServlet extends HttpServlet {
         }
     }
 
-    /** The number of sessions (of clients that began with {@code initialize}) open now. */
+    /** {@return the number of sessions (of clients that began with {@code initialize}) open now} */
     public int sessionCount() {
         return core.sessionCount();
     }
