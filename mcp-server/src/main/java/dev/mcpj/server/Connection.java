@@ -17,7 +17,7 @@ public interface Connection extends AutoCloseable {
     /** Waits until the connection is closed. */
     void awaitClosed() throws InterruptedException;
 
-    /** Whether the connection is closed. */
+    /** {@return whether the connection is closed} */
     boolean isClosed();
 
     /**

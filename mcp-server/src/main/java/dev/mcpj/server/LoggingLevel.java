@@ -6,7 +6,7 @@ import org.jspecify.annotations.Nullable;
 public enum LoggingLevel {
     DEBUG, INFO, NOTICE, WARNING, ERROR, CRITICAL, ALERT, EMERGENCY;
 
-    /** The lower-case name used on the wire. */
+    /** {@return the lower-case name used on the wire} */
     public String wire() {
         return name().toLowerCase(java.util.Locale.ROOT);
     }

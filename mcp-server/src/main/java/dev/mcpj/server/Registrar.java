@@ -25,7 +25,7 @@ package dev.mcpj.server;
  */
 public interface Registrar {
 
-    /** The class whose annotated methods this registrar registers. */
+    /** {@return the class whose annotated methods this registrar registers} */
     Class<?> type();
 
     /**

@@ -32,16 +32,16 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public interface RequestContext {
 
-    /** The id of the request being served. */
+    /** {@return the id of the request being served} */
     RequestId requestId();
 
-    /** The request's {@code params._meta}, or an empty object; the request's own tree: read it, do not modify it. */
+    /** {@return the request's {@code params._meta}, or an empty object; the request's own tree: read it, do not modify it} */
     ObjectNode meta();
 
-    /** The protocol version in force for this request. */
+    /** {@return the protocol version in force for this request} */
     String protocolVersion();
 
-    /** The client's self-description, as sent in {@code initialize}. */
+    /** {@return the client's self-description, as sent in {@code initialize}} */
     Implementation clientInfo();
 
     /**
@@ -74,10 +74,10 @@ public interface RequestContext {
         log(level, null, dev.mcpj.core.internal.Json.nodes().stringNode(message));
     }
 
-    /** Whether the client cancelled this request or it timed out. */
+    /** {@return whether the client cancelled this request or it timed out} */
     boolean isCancelled();
 
-    /** Completes when the request is cancelled or times out; never completes otherwise. */
+    /** {@return a stage that completes when the request is cancelled or times out}; it never completes otherwise */
     CompletionStage<Void> onCancelled();
 
     /**
@@ -165,7 +165,11 @@ public interface RequestContext {
      */
     List<Root> roots(@Nullable String key) throws InterruptedException;
 
-    /** As {@link #roots()}, without blocking. */
+    /**
+     * As {@link #roots()}, without blocking.
+     *
+     * @return a stage that completes with the roots, or fails as {@link #roots()} throws
+     */
     default CompletionStage<List<Root>> rootsAsync() {
         return rootsAsync(null);
     }

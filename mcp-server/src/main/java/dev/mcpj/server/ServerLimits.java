@@ -49,7 +49,7 @@ public record ServerLimits(int maxMessageBytes, int maxNestingDepth, int maxInFl
         this(maxMessageBytes, maxNestingDepth, maxInFlightRequests, pageSize, shutdownGrace, STOP_WINDOW);
     }
 
-    /** The defaults described above. */
+    /** {@return the defaults described above} */
     public static ServerLimits defaults() {
         return new ServerLimits(4 * 1024 * 1024, 64, 1024, 100, Duration.ZERO, STOP_WINDOW);
     }

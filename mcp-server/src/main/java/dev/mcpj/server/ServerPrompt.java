@@ -40,11 +40,11 @@ public final class ServerPrompt {
         return new Builder(prompt);
     }
 
-    /** The prompt as listed to clients. */
+    /** {@return the prompt as listed to clients} */
     public Prompt prompt() { return prompt; }
-    /** The renderer of the prompt. */
+    /** {@return the renderer of the prompt} */
     public PromptHandler handler() { return handler; }
-    /** Completion providers by argument name. */
+    /** {@return the completion providers, by argument name} */
     public Map<String, CompletionProvider> completions() { return completions; }
 
     /**
@@ -94,7 +94,12 @@ public final class ServerPrompt {
             return this;
         }
 
-        /** @throws IllegalStateException if no handler was given */
+        /**
+         * Builds the prompt.
+         *
+         * @return the prompt
+         * @throws IllegalStateException if no handler was given
+         */
         public ServerPrompt build() {
             PromptHandler h = handler;
             if (h == null) {

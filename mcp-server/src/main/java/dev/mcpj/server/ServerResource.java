@@ -44,10 +44,10 @@ public final class ServerResource {
         return new Builder(resource);
     }
 
-    /** The resource as listed to clients. */
+    /** {@return the resource as listed to clients} */
     public Resource resource() { return resource; }
 
-    /** The reader of its contents. */
+    /** {@return the reader of its contents} */
     public ResourceHandler handler() { return handler; }
 
     /**
@@ -88,7 +88,12 @@ public final class ServerResource {
             return this;
         }
 
-        /** @throws IllegalStateException if no handler was given */
+        /**
+         * Builds the resource.
+         *
+         * @return the resource
+         * @throws IllegalStateException if no handler was given
+         */
         public ServerResource build() {
             ResourceHandler h = handler;
             if (h == null) {

@@ -39,11 +39,11 @@ public final class ServerResourceTemplate {
         return new Builder(template);
     }
 
-    /** The template as listed to clients. */
+    /** {@return the template as listed to clients} */
     public ResourceTemplate template() { return template; }
-    /** The reader of the resources the template names. */
+    /** {@return the reader of the resources the template names} */
     public ResourceHandler handler() { return handler; }
-    /** Completion providers by variable name. */
+    /** {@return the completion providers, by variable name} */
     public Map<String, CompletionProvider> completions() { return completions; }
 
     /**
@@ -93,7 +93,12 @@ public final class ServerResourceTemplate {
             return this;
         }
 
-        /** @throws IllegalStateException if no handler was given */
+        /**
+         * Builds the template.
+         *
+         * @return the template
+         * @throws IllegalStateException if no handler was given
+         */
         public ServerResourceTemplate build() {
             ResourceHandler h = handler;
             if (h == null) {

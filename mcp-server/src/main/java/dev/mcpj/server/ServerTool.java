@@ -50,13 +50,13 @@ public final class ServerTool {
         return builder(tool).asyncHandler(handler).build();
     }
 
-    /** The tool as listed to clients. */
+    /** {@return the tool as listed to clients} */
     public Tool tool() { return tool; }
 
-    /** The implementation, seen as asynchronous (a blocking handler completes its stage before returning it). */
+    /** {@return the implementation, seen as asynchronous (a blocking handler completes its stage before returning it)} */
     public AsyncToolHandler handler() { return handler; }
 
-    /** This tool's timeout, or {@code null} for the server's default. */
+    /** {@return this tool's timeout, or {@code null} for the server's default} */
     public @Nullable Duration timeout() { return timeout; }
 
     /**
@@ -123,7 +123,12 @@ public final class ServerTool {
             return this;
         }
 
-        /** @throws IllegalStateException if no handler was given */
+        /**
+         * Builds the tool.
+         *
+         * @return the tool
+         * @throws IllegalStateException if no handler was given
+         */
         public ServerTool build() {
             AsyncToolHandler h = handler;
             if (h == null) {

@@ -28,7 +28,7 @@ public final class ToolArguments {
         return new ToolArguments(Objects.requireNonNull(json, "json"));
     }
 
-    /** The arguments as sent; do not modify. */
+    /** {@return the arguments as sent; do not modify} */
     public ObjectNode json() {
         return json;
     }

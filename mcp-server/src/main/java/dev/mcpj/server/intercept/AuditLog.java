@@ -29,7 +29,11 @@ public final class AuditLog implements Interceptor {
         this.argumentValues = b.argumentValues;
     }
 
-    /** Starts an audit log. */
+    /**
+     * Starts an audit log.
+     *
+     * @return a builder
+     */
     public static Builder builder() {
         return new Builder();
     }

@@ -17,7 +17,11 @@ public final class Decision {
         this.answer = answer;
     }
 
-    /** Passes the request on. */
+    /**
+     * Passes the request on.
+     *
+     * @return the decision
+     */
     public static Decision proceed() {
         return PROCEED;
     }
@@ -41,12 +45,12 @@ public final class Decision {
         return new Decision(null, Objects.requireNonNull(result, "result"));
     }
 
-    /** The observer to tell the outcome, or {@code null}. */
+    /** {@return the observer to tell the outcome, or {@code null}} */
     public @Nullable Consumer<Outcome> observer() {
         return observer;
     }
 
-    /** The result that answers the request in place of its tool, or {@code null} to pass it on. */
+    /** {@return the result that answers the request in place of its tool, or {@code null} to pass it on} */
     public @Nullable CallToolResult answer() {
         return answer;
     }

@@ -18,10 +18,10 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public interface Invocation {
 
-    /** The method, such as {@code tools/call}. */
+    /** {@return the method, such as {@code tools/call}} */
     String method();
 
-    /** The request's id. */
+    /** {@return the request's id} */
     RequestId requestId();
 
     /**
@@ -37,7 +37,7 @@ public interface Invocation {
      */
     ObjectNode arguments();
 
-    /** A copy of the request's parameters, {@code _meta} included; empty when it has none. */
+    /** {@return a copy of the request's parameters, {@code _meta} included; empty when it has none} */
     ObjectNode params();
 
     /**
@@ -53,13 +53,13 @@ public interface Invocation {
      */
     @Nullable String principal();
 
-    /** The connection's attributes, as the transport gave them (see {@link #principal()}). */
+    /** {@return the connection's attributes, as the transport gave them (see {@link #principal()})} */
     Map<String, Object> attributes();
 
-    /** The connection the request came on. */
+    /** {@return the connection the request came on} */
     Connection connection();
 
-    /** The tool a {@code tools/call} names, or {@code null} for other requests and unknown tools. */
+    /** {@return the tool a {@code tools/call} names, or {@code null} for other requests and unknown tools} */
     @Nullable ServerTool tool();
 
     /**
@@ -68,7 +68,7 @@ public interface Invocation {
      */
     @Nullable ServerPrompt prompt();
 
-    /** The resource a {@code resources/read} names exactly, or {@code null}. */
+    /** {@return the resource a {@code resources/read} names exactly, or {@code null}} */
     @Nullable ServerResource resource();
 
     /**

@@ -62,7 +62,7 @@ public final class Outcome {
         return status;
     }
 
-    /** From when the first interceptor saw the request to when it was answered or cancelled. */
+    /** {@return how long the request took}: from when the first interceptor saw it to when it was answered or cancelled */
     public Duration duration() {
         return duration;
     }
@@ -75,12 +75,12 @@ public final class Outcome {
         return result == null ? null : result.deepCopy();
     }
 
-    /** The JSON-RPC error code, or {@code null} unless {@link Status#ERROR}. */
+    /** {@return the JSON-RPC error code, or {@code null} unless {@link Status#ERROR}} */
     public @Nullable Integer errorCode() {
         return status == Status.ERROR ? errorCode : null;
     }
 
-    /** The error message the client was told, or {@code null} unless {@link Status#ERROR}. */
+    /** {@return the error message the client was told, or {@code null} unless {@link Status#ERROR}} */
     public @Nullable String errorMessage() {
         return errorMessage;
     }

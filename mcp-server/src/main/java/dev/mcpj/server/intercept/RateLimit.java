@@ -90,7 +90,7 @@ public final class RateLimit implements Interceptor {
         return Decision.proceed();
     }
 
-    /** How many callers the limit tracks now; callers whose bucket has refilled may be forgotten. */
+    /** {@return how many callers the limit tracks now; callers whose bucket has refilled may be forgotten} */
     public int trackedCallers() {
         return buckets.size();
     }

@@ -39,7 +39,7 @@ public final class InMemoryTransport implements Transport {
         return new InMemoryTransport();
     }
 
-    /** The client's end of the pair. */
+    /** {@return the client's end of the pair} */
     public ClientEnd client() {
         return client;
     }
@@ -104,7 +104,7 @@ public final class InMemoryTransport implements Transport {
             this.listener = listener;
         }
 
-        /** Whether the server closed the transport. */
+        /** {@return whether the server closed the transport} */
         public boolean isClosed() {
             return closed;
         }

@@ -60,7 +60,7 @@ public record OutboundFrame(byte[] json, @Nullable RequestId stream, Kind kind, 
         return new OutboundFrame(json, stream, Kind.REQUEST, 0);
     }
 
-    /** Whether this frame ends its request's stream: it is the response, successful or not. */
+    /** {@return whether this frame ends its request's stream: it is the response, successful or not} */
     public boolean last() {
         return kind == Kind.RESPONSE || kind == Kind.ERROR;
     }
