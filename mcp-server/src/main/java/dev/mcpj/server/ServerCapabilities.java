@@ -96,7 +96,12 @@ public final class ServerCapabilities {
         return logging;
     }
 
-    /** This declaration together with everything {@code other} declares. */
+    /**
+     * This declaration together with everything {@code other} declares.
+     *
+     * @param other another declaration
+     * @return a declaration of what either declares
+     */
     public ServerCapabilities and(ServerCapabilities other) {
         Builder b = toBuilder();
         b.tools |= other.tools;
