@@ -23,6 +23,7 @@ import tools.jackson.databind.JsonNode;
 public abstract class McpException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** The JSON-RPC error code; see {@link #code()}. */
     private final int code;
     private final transient @Nullable JsonNode data;
 

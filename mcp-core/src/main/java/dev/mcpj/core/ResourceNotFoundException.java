@@ -14,6 +14,7 @@ import tools.jackson.databind.node.JsonNodeFactory;
 public class ResourceNotFoundException extends McpException {
     private static final long serialVersionUID = 1L;
 
+    /** The URI that names no resource; see {@link #uri()}. */
     private final String uri;
 
     /**
