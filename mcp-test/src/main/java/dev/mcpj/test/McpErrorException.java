@@ -19,6 +19,7 @@ import tools.jackson.databind.node.ObjectNode;
 public final class McpErrorException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** The error's code as sent; see {@link #code()}. */
     private final int code;
     private final transient ObjectNode error;
 
