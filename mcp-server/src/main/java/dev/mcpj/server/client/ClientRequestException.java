@@ -10,6 +10,7 @@ import org.jspecify.annotations.Nullable;
 public class ClientRequestException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** The client's error code, or {@code null}; see {@link #clientErrorCode()}. */
     private final @Nullable Integer clientErrorCode;
 
     /**

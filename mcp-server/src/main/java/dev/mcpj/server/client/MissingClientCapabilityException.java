@@ -9,6 +9,7 @@ package dev.mcpj.server.client;
 public class MissingClientCapabilityException extends ClientRequestException {
     private static final long serialVersionUID = 1L;
 
+    /** The capability that was needed; see {@link #capability()}. */
     private final String capability;
 
     /**

@@ -30,6 +30,9 @@ public final class Decision {
      * Passes the request on, and tells {@code observer} how it ended once it is answered (or
      * cancelled), just before the answer is sent. The observer runs on whichever thread ends the
      * request; what it throws is logged and changes nothing.
+     *
+     * @param observer told how the request ended
+     * @return the decision
      */
     public static Decision observe(Consumer<Outcome> observer) {
         return new Decision(Objects.requireNonNull(observer, "observer"), null);
@@ -40,6 +43,9 @@ public final class Decision {
      * {@code isError} (see {@link CallToolResult#error(String)}) tells the model why. For any other
      * method, fail the request by throwing an {@link dev.mcpj.core.McpException} instead; an answer
      * given to one is a mistake, answered with an internal error.
+     *
+     * @param result the tool's result, as if it had run
+     * @return the decision
      */
     public static Decision answer(CallToolResult result) {
         return new Decision(null, Objects.requireNonNull(result, "result"));

@@ -28,12 +28,16 @@ public interface Invocation {
      * What the request concerns: the tool's name ({@code tools/call}), the prompt's name
      * ({@code prompts/get}), the resource's URI ({@code resources/read}), the prompt's name or the
      * template's URI of a completion; {@code null} for the lists, or when the request names none.
+     *
+     * @return the target, or {@code null}
      */
     @Nullable String target();
 
     /**
      * A copy of the request's arguments: a tool's arguments, a prompt's arguments, or the argument
      * being completed as {@code {"name": value}}; empty for other requests.
+     *
+     * @return the arguments, a copy
      */
     ObjectNode arguments();
 
@@ -43,6 +47,8 @@ public interface Invocation {
     /**
      * The protocol version the request is served under: what {@code initialize} settled, or what
      * a 2026-07-28 request names in its {@code _meta}.
+     *
+     * @return the protocol version
      */
     String protocolVersion();
 
@@ -50,6 +56,8 @@ public interface Invocation {
      * Who sent the request, as the transport authenticated it: the name of the value under
      * {@code "principal"} in the connection's attributes (a {@link java.security.Principal}'s
      * name, any other value's text), or {@code null} when there is none.
+     *
+     * @return the principal's name, or {@code null}
      */
     @Nullable String principal();
 
@@ -65,6 +73,8 @@ public interface Invocation {
     /**
      * The prompt a {@code prompts/get} or a completion of a prompt's argument names, or
      * {@code null}.
+     *
+     * @return the prompt, or {@code null}
      */
     @Nullable ServerPrompt prompt();
 
@@ -74,6 +84,8 @@ public interface Invocation {
     /**
      * The template that serves a {@code resources/read} of a URI no resource has (the first that
      * matches), or that a completion of a template's variable names; {@code null} otherwise.
+     *
+     * @return the template, or {@code null}
      */
     @Nullable ServerResourceTemplate resourceTemplate();
 }
