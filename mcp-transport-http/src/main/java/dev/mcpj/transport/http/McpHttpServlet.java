@@ -34,7 +34,9 @@ import java.util.concurrent.ExecutorService;
 public final class McpHttpServlet extends HttpServlet {
     /** The most platform threads writing event streams at once before JDK 21 (then, virtual threads). */
     private static final int WRITER_THREADS = 1024;
+    /** Serves the requests: sessions, event streams, and the hand-off to the server. */
     private final HttpCore core;
+    /** The threads that write event streams. */
     private final ExecutorService io;
 
     /**
