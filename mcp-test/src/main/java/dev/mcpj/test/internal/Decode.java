@@ -23,7 +23,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -166,28 +165,36 @@ public final class Decode {
     }
 
     private static Content content(JsonNode n) {
-        return read(Wire::readContent, n);
+        try {
+            return Wire.readContent(n);
+        } catch (IllegalArgumentException e) {
+            throw malformed(e, n);
+        }
     }
 
     private static SamplingContent samplingContent(JsonNode n) {
-        return read(Wire::readSamplingContent, n);
+        try {
+            return Wire.readSamplingContent(n);
+        } catch (IllegalArgumentException e) {
+            throw malformed(e, n);
+        }
     }
 
     private static ResourceContents resourceContent(JsonNode n) {
-        return read(Wire::readResourceContents, n);
-    }
-
-    /** Reads with the SDK's codec; the server under test broke the protocol if that fails. */
-    private static <T> T read(Function<JsonNode, T> reader, JsonNode n) {
         try {
-            return reader.apply(n);
+            return Wire.readResourceContents(n);
         } catch (IllegalArgumentException e) {
-            throw new AssertionError(e.getMessage() + " in " + n, e);
+            throw malformed(e, n);
         }
     }
 
     private static Annotations annotations(JsonNode n) {
         return n.get("annotations") instanceof ObjectNode a ? Wire.readAnnotations(a) : null;
+    }
+
+    /** The server under test broke the protocol: a test failure, not a client error. */
+    private static AssertionError malformed(IllegalArgumentException e, JsonNode n) {
+        return new AssertionError(e.getMessage() + " in " + n, e);
     }
 
     /** Sets a tool's hint when the server sent it as a boolean; an absent hint stays unset. */
