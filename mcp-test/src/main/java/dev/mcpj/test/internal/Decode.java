@@ -1,11 +1,19 @@
 package dev.mcpj.test.internal;
 
 import dev.mcpj.core.content.Annotations;
+import dev.mcpj.core.content.AudioContent;
+import dev.mcpj.core.content.BlobResourceContents;
 import dev.mcpj.core.content.Content;
+import dev.mcpj.core.content.EmbeddedResource;
+import dev.mcpj.core.content.ImageContent;
 import dev.mcpj.core.content.ResourceContents;
+import dev.mcpj.core.content.ResourceLink;
 import dev.mcpj.core.content.SamplingContent;
 import dev.mcpj.core.content.Role;
-import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.content.TextContent;
+import dev.mcpj.core.content.TextResourceContents;
+import dev.mcpj.core.content.ToolResultContent;
+import dev.mcpj.core.content.ToolUseContent;
 import dev.mcpj.core.prompt.GetPromptResult;
 import dev.mcpj.core.prompt.Prompt;
 import dev.mcpj.core.prompt.PromptArgument;
@@ -22,7 +30,6 @@ import dev.mcpj.server.client.ToolChoice;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Consumer;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -45,10 +52,18 @@ public final class Decode {
         }
         if (n.get("annotations") instanceof ObjectNode a) {
             ToolAnnotations.Builder hints = ToolAnnotations.builder().title(optional(a, "title"));
-            hint(a, "readOnlyHint", hints::readOnly);
-            hint(a, "destructiveHint", hints::destructive);
-            hint(a, "idempotentHint", hints::idempotent);
-            hint(a, "openWorldHint", hints::openWorld);
+            if (a.path("readOnlyHint").isBoolean()) {
+                hints.readOnly(a.get("readOnlyHint").booleanValue());
+            }
+            if (a.path("destructiveHint").isBoolean()) {
+                hints.destructive(a.get("destructiveHint").booleanValue());
+            }
+            if (a.path("idempotentHint").isBoolean()) {
+                hints.idempotent(a.get("idempotentHint").booleanValue());
+            }
+            if (a.path("openWorldHint").isBoolean()) {
+                hints.openWorld(a.get("openWorldHint").booleanValue());
+            }
             b.annotations(hints.build());
         }
         return b.meta(meta(n)).build();
@@ -155,8 +170,24 @@ public final class Decode {
         return b.build();
     }
 
-    /** The content blocks of a tool's result or a tool's result given back to a model. */
-    private static List<Content> contents(JsonNode array) {
+    /** One block of a sampling message: text, an image, audio, or a tool's use or result. */
+    public static SamplingContent samplingContent(JsonNode n) {
+        String type = n == null ? "" : n.path("type").asString("");
+        return switch (type) {
+            case "tool_use" -> new ToolUseContent(required(n, "id"), required(n, "name"),
+                    (ObjectNode) n.get("input"), meta(n));
+            case "tool_result" -> new ToolResultContent(required(n, "toolUseId"), contents(n.path("content")),
+                    n.get("structuredContent"), n.path("isError").asBoolean(false), meta(n));
+            default -> {
+                if (content(n) instanceof SamplingContent block) {
+                    yield block;
+                }
+                throw new AssertionError("A sampling message holds text, an image, audio or tool content, not " + n);
+            }
+        };
+    }
+
+    public static List<Content> contents(JsonNode array) {
         List<Content> out = new ArrayList<>();
         for (JsonNode c : array) {
             out.add(content(c));
@@ -164,44 +195,40 @@ public final class Decode {
         return out;
     }
 
-    private static Content content(JsonNode n) {
-        try {
-            return Wire.readContent(n);
-        } catch (IllegalArgumentException e) {
-            throw malformed(e, n);
+    public static Content content(JsonNode n) {
+        if (n == null || !n.isObject()) {
+            throw new AssertionError("A content block must be an object, got " + n);
         }
+        Annotations ann = annotations(n);
+        ObjectNode meta = meta(n);
+        String type = n.path("type").asString("");
+        return switch (type) {
+            case "text" -> new TextContent(required(n, "text"), ann, meta);
+            case "image" -> new ImageContent(required(n, "data"), required(n, "mimeType"), ann, meta);
+            case "audio" -> new AudioContent(required(n, "data"), required(n, "mimeType"), ann, meta);
+            case "resource_link" -> new ResourceLink(required(n, "uri"), required(n, "name"), optional(n, "title"),
+                    optional(n, "description"), optional(n, "mimeType"),
+                    n.path("size").isIntegralNumber() ? n.get("size").longValue() : null, List.of(), ann, meta);
+            case "resource" -> new EmbeddedResource(resourceContent(n.path("resource")), ann, meta);
+            default -> throw new AssertionError("Unknown content type \"" + type + "\" in " + n);
+        };
     }
 
-    private static SamplingContent samplingContent(JsonNode n) {
-        try {
-            return Wire.readSamplingContent(n);
-        } catch (IllegalArgumentException e) {
-            throw malformed(e, n);
+    private static ResourceContents resourceContent(JsonNode r) {
+        if (r.has("text")) {
+            return new TextResourceContents(required(r, "uri"), optional(r, "mimeType"), required(r, "text"), meta(r));
         }
-    }
-
-    private static ResourceContents resourceContent(JsonNode n) {
-        try {
-            return Wire.readResourceContents(n);
-        } catch (IllegalArgumentException e) {
-            throw malformed(e, n);
-        }
+        return new BlobResourceContents(required(r, "uri"), optional(r, "mimeType"), required(r, "blob"), meta(r));
     }
 
     private static Annotations annotations(JsonNode n) {
-        return n.get("annotations") instanceof ObjectNode a ? Wire.readAnnotations(a) : null;
-    }
-
-    /** The server under test broke the protocol: a test failure, not a client error. */
-    private static AssertionError malformed(IllegalArgumentException e, JsonNode n) {
-        return new AssertionError(e.getMessage() + " in " + n, e);
-    }
-
-    /** Sets a tool's hint when the server sent it as a boolean; an absent hint stays unset. */
-    private static void hint(JsonNode annotations, String field, Consumer<Boolean> set) {
-        if (annotations.path(field).isBoolean()) {
-            set.accept(annotations.get(field).booleanValue());
+        if (!(n.get("annotations") instanceof ObjectNode a)) {
+            return null;
         }
+        List<Role> audience = new ArrayList<>();
+        a.path("audience").forEach(r -> audience.add(Role.fromWire(r.asString())));
+        Double priority = a.path("priority").isNumber() ? a.get("priority").doubleValue() : null;
+        return new Annotations(audience, priority, optional(a, "lastModified"));
     }
 
     private static ObjectNode meta(JsonNode n) {
