@@ -20,5 +20,6 @@ import java.lang.annotation.Target;
 @Target({ElementType.PARAMETER, ElementType.RECORD_COMPONENT, ElementType.FIELD, ElementType.METHOD,
         ElementType.TYPE_USE})
 public @interface AllowedValues {
+    /** {@return the allowed values}, as the strings a caller sends */
     String[] value();
 }

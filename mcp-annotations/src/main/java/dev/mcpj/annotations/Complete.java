@@ -24,6 +24,6 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.PARAMETER)
 public @interface Complete {
-    /** The name of the completion method. */
+    /** {@return the name of the completion method} */
     String value();
 }

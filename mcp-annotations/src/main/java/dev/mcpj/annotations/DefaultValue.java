@@ -22,5 +22,6 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.PARAMETER)
 public @interface DefaultValue {
+    /** {@return the default, as text} that parses as the parameter's type */
     String value();
 }

@@ -21,5 +21,6 @@ import java.lang.annotation.Target;
 @Target({ElementType.PARAMETER, ElementType.RECORD_COMPONENT, ElementType.FIELD, ElementType.METHOD,
         ElementType.TYPE})
 public @interface Description {
+    /** {@return the description}, in words for the model */
     String value();
 }

@@ -32,19 +32,21 @@ import java.lang.annotation.Target;
 @Target(ElementType.METHOD)
 public @interface McpPrompt {
 
-    /** The prompt name; by default the method name in snake_case. */
+    /** {@return the prompt name}; by default the method name in snake_case. */
     String name() default "";
 
-    /** A display title for people; none by default. */
+    /** {@return a display title for people}; none by default. */
     String title() default "";
 
-    /** The description for the model; by default the method's Javadoc. */
+    /** {@return the description for the model}; by default the method's Javadoc. */
     String description() default "";
 
     /**
      * The OAuth scopes a caller's access token must grant to get the prompt, each an RFC 6749 scope token;
      * none by default. An HTTP endpoint with bearer authorization answers a token without them
      * with the {@code 403} step-up challenge, before the method runs.
+     *
+     * @return the scopes a caller needs
      */
     String[] scopes() default {};
 }

@@ -42,21 +42,25 @@ public @interface McpResource {
     /**
      * The absolute URI of the resource ({@code bookshop://catalog}), or a URI template of RFC 6570
      * levels 1 and 2 ({@code books://{isbn}}, {@code files:///{+path}}).
+     *
+     * @return the URI or URI template
      */
     String uri();
 
-    /** The resource's name; by default the method name in snake_case. */
+    /** {@return the resource's name}; by default the method name in snake_case. */
     String name() default "";
 
-    /** A display title for people; none by default. */
+    /** {@return a display title for people}; none by default. */
     String title() default "";
 
-    /** The description for the model; by default the method's Javadoc. */
+    /** {@return the description for the model}; by default the method's Javadoc. */
     String description() default "";
 
     /**
      * The MIME type of the contents, such as {@code text/markdown}; by default {@code text/plain}
      * for a {@code String} result and {@code application/octet-stream} for a {@code byte[]} one.
+     *
+     * @return the MIME type, or {@code ""} for the default
      */
     String mimeType() default "";
 
@@ -64,6 +68,8 @@ public @interface McpResource {
      * The OAuth scopes a caller's access token must grant to read the resource (or, for a template, a resource it matches), each an RFC 6749 scope token;
      * none by default. An HTTP endpoint with bearer authorization answers a token without them
      * with the {@code 403} step-up challenge, before the method runs.
+     *
+     * @return the scopes a caller needs
      */
     String[] scopes() default {};
 }

@@ -36,31 +36,33 @@ import java.lang.annotation.Target;
 @Target(ElementType.METHOD)
 public @interface McpTool {
 
-    /** The tool name; by default the method name in snake_case. 1 to 128 of {@code A-Z a-z 0-9 _ . -}. */
+    /** {@return the tool name}; by default the method name in snake_case. 1 to 128 of {@code A-Z a-z 0-9 _ . -}. */
     String name() default "";
 
-    /** A display title for people; none by default. */
+    /** {@return a display title for people}; none by default. */
     String title() default "";
 
-    /** The description for the model; by default the method's Javadoc. */
+    /** {@return the description for the model}; by default the method's Javadoc. */
     String description() default "";
 
-    /** Whether the tool leaves its environment unchanged ({@code readOnlyHint}). */
+    /** {@return whether the tool leaves its environment unchanged} ({@code readOnlyHint}; unset by default) */
     Hint readOnly() default Hint.UNSET;
 
-    /** Whether the tool may destroy data ({@code destructiveHint}). */
+    /** {@return whether the tool may destroy data} ({@code destructiveHint}; unset by default) */
     Hint destructive() default Hint.UNSET;
 
-    /** Whether repeating a call has no further effect ({@code idempotentHint}). */
+    /** {@return whether repeating a call has no further effect} ({@code idempotentHint}; unset by default) */
     Hint idempotent() default Hint.UNSET;
 
-    /** Whether the tool reaches an open world of external entities ({@code openWorldHint}). */
+    /** {@return whether the tool reaches an open world of external entities} ({@code openWorldHint}; unset by default) */
     Hint openWorld() default Hint.UNSET;
 
     /**
      * The OAuth scopes a caller's access token must grant to call the tool, each an RFC 6749 scope token;
      * none by default. An HTTP endpoint with bearer authorization answers a token without them
      * with the {@code 403} step-up challenge, before the method runs.
+     *
+     * @return the scopes a call needs
      */
     String[] scopes() default {};
 

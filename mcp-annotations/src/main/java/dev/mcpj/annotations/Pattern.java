@@ -19,5 +19,6 @@ import java.lang.annotation.Target;
 @Target({ElementType.PARAMETER, ElementType.RECORD_COMPONENT, ElementType.FIELD, ElementType.METHOD,
         ElementType.TYPE_USE})
 public @interface Pattern {
+    /** {@return the regular expression}, unanchored or anchored at both ends */
     String value();
 }

@@ -21,9 +21,9 @@ import java.lang.annotation.Target;
 @Target({ElementType.PARAMETER, ElementType.RECORD_COMPONENT, ElementType.FIELD, ElementType.METHOD,
         ElementType.TYPE_USE})
 public @interface Range {
-    /** The smallest allowed value; unbounded by default. */
+    /** {@return the smallest allowed value}; unbounded by default. */
     double min() default Double.NEGATIVE_INFINITY;
 
-    /** The largest allowed value; unbounded by default. */
+    /** {@return the largest allowed value}; unbounded by default. */
     double max() default Double.POSITIVE_INFINITY;
 }

@@ -18,9 +18,9 @@ import java.lang.annotation.Target;
 @Target({ElementType.PARAMETER, ElementType.RECORD_COMPONENT, ElementType.FIELD, ElementType.METHOD,
         ElementType.TYPE_USE})
 public @interface Size {
-    /** The smallest allowed size. */
+    /** {@return the smallest allowed size}; 0 by default. */
     int min() default 0;
 
-    /** The largest allowed size. */
+    /** {@return the largest allowed size}; unbounded by default. */
     int max() default Integer.MAX_VALUE;
 }

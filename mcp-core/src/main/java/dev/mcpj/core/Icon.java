@@ -13,6 +13,12 @@ import org.jspecify.annotations.Nullable;
  * @param theme    {@code "light"}, {@code "dark"} or {@code null}
  */
 public record Icon(String src, @Nullable String mimeType, List<String> sizes, @Nullable String theme) {
+    /**
+     * Checks the source and theme, and copies the sizes.
+     *
+     * @throws NullPointerException     if {@code src} is {@code null}
+     * @throws IllegalArgumentException if {@code theme} is neither {@code "light"} nor {@code "dark"}
+     */
     public Icon {
         Objects.requireNonNull(src, "src");
         sizes = sizes == null ? List.of() : List.copyOf(sizes);
@@ -21,7 +27,12 @@ public record Icon(String src, @Nullable String mimeType, List<String> sizes, @N
         }
     }
 
-    /** An icon with only its source. */
+    /**
+     * An icon with only its source.
+     *
+     * @param src an {@code https:} URL or a {@code data:} URI
+     * @return the icon, with no type, sizes or theme
+     */
     public static Icon of(String src) {
         return new Icon(src, null, List.of(), null);
     }

@@ -25,23 +25,39 @@ public final class Implementation {
         this.icons = List.copyOf(b.icons);
     }
 
-    /** An implementation with just a name and a version. */
+    /**
+     * An implementation with just a name and a version.
+     *
+     * @param name    its name, as programs know it
+     * @param version its version
+     * @return the implementation
+     */
     public static Implementation of(String name, String version) {
         return builder(name, version).build();
     }
 
+    /**
+     * Starts building an implementation; the display fields are optional.
+     *
+     * @param name    its name, as programs know it
+     * @param version its version
+     * @return a builder with no display fields
+     */
     public static Builder builder(String name, String version) {
         return new Builder(name, version);
     }
 
+    /** {@return the implementation's name}, as programs know it */
     public String name() { return name; }
+    /** {@return the implementation's version} */
     public String version() { return version; }
-    /** Display name, or {@code null}. */
+    /** {@return the display name, or {@code null}} */
     public @Nullable String title() { return title; }
-    /** Description, or {@code null}. */
+    /** {@return the description, or {@code null}} */
     public @Nullable String description() { return description; }
-    /** Website URL, or {@code null}. */
+    /** {@return the website's URL, or {@code null}} */
     public @Nullable String websiteUrl() { return websiteUrl; }
+    /** {@return the icons a client may show}; empty when there are none */
     public List<Icon> icons() { return icons; }
 
     @Override
@@ -63,11 +79,43 @@ public final class Implementation {
             this.version = Objects.requireNonNull(version, "version");
         }
 
+        /**
+         * Sets the name people see.
+         *
+         * @param title the display name, or {@code null} for none
+         * @return this builder
+         */
         public Builder title(@Nullable String title) { this.title = title; return this; }
+
+        /**
+         * Sets what the implementation is, in a sentence.
+         *
+         * @param description the description, or {@code null} for none
+         * @return this builder
+         */
         public Builder description(@Nullable String description) { this.description = description; return this; }
+
+        /**
+         * Sets where people learn more.
+         *
+         * @param websiteUrl the website's URL, or {@code null} for none
+         * @return this builder
+         */
         public Builder websiteUrl(@Nullable String websiteUrl) { this.websiteUrl = websiteUrl; return this; }
+
+        /**
+         * Sets the icons a client may show.
+         *
+         * @param icons the icons (copied)
+         * @return this builder
+         */
         public Builder icons(List<Icon> icons) { this.icons = List.copyOf(icons); return this; }
 
+        /**
+         * Builds the implementation.
+         *
+         * @return the implementation
+         */
         public Implementation build() {
             return new Implementation(this);
         }

@@ -10,11 +10,21 @@ import tools.jackson.databind.JsonNode;
 public class InvalidParamsException extends McpException {
     private static final long serialVersionUID = 1L;
 
+    /**
+     * A failure reported with this message and no data.
+     *
+     * @param message what the client is told
+     */
     public InvalidParamsException(String message) {
         this(message, null);
     }
 
-    /** @param data structured detail for {@code error.data}, or {@code null} */
+    /**
+     * A failure reported with this message and structured detail.
+     *
+     * @param message what the client is told
+     * @param data    structured detail for {@code error.data}, or {@code null}
+     */
     public InvalidParamsException(String message, @Nullable JsonNode data) {
         super(ErrorCode.INVALID_PARAMS.code(), message, data, null);
     }

@@ -23,10 +23,13 @@ import tools.jackson.databind.JsonNode;
 public abstract class McpException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** The JSON-RPC error code; see {@link #code()}. */
     private final int code;
     private final transient @Nullable JsonNode data;
 
     /**
+     * A failure that the client is told about as a JSON-RPC error.
+     *
      * @param code    the JSON-RPC error code
      * @param message what the client is told
      * @param data    structured detail for {@code error.data}, or {@code null}
@@ -38,12 +41,12 @@ public abstract class McpException extends RuntimeException {
         this.data = data == null ? null : data.deepCopy();
     }
 
-    /** The JSON-RPC error code this failure is reported with. */
+    /** {@return the JSON-RPC error code this failure is reported with} */
     public int code() {
         return code;
     }
 
-    /** Structured detail for {@code error.data}, or {@code null} when there is none. */
+    /** {@return structured detail for {@code error.data}, or {@code null} when there is none} */
     public @Nullable JsonNode data() {
         return data == null ? null : data.deepCopy();
     }

@@ -11,15 +11,30 @@ import tools.jackson.databind.JsonNode;
 public class ProtocolException extends McpException {
     private static final long serialVersionUID = 1L;
 
+    /**
+     * A failure reported with this code and message.
+     *
+     * @param code    the JSON-RPC error code
+     * @param message what the client is told
+     */
     public ProtocolException(int code, String message) {
         this(code, message, null, null);
     }
 
+    /**
+     * A failure reported with this code, message and structured detail.
+     *
+     * @param code    the JSON-RPC error code
+     * @param message what the client is told
+     * @param data    structured detail for {@code error.data}, or {@code null}
+     */
     public ProtocolException(int code, String message, @Nullable JsonNode data) {
         this(code, message, data, null);
     }
 
     /**
+     * A failure reported with this code, message and structured detail, caused by another.
+     *
      * @param code    the JSON-RPC error code
      * @param message what the client is told
      * @param data    structured detail for {@code error.data}, or {@code null}
@@ -29,12 +44,23 @@ public class ProtocolException extends McpException {
         super(code, message, data, cause);
     }
 
-    /** As {@link #ProtocolException(int, String)}, with one of the codes MCP defines. */
+    /**
+     * As {@link #ProtocolException(int, String)}, with one of the codes MCP defines.
+     *
+     * @param code    the error code
+     * @param message what the client is told
+     */
     public ProtocolException(ErrorCode code, String message) {
         this(code.code(), message, null, null);
     }
 
-    /** As {@link #ProtocolException(int, String, JsonNode)}, with one of the codes MCP defines. */
+    /**
+     * As {@link #ProtocolException(int, String, JsonNode)}, with one of the codes MCP defines.
+     *
+     * @param code    the error code
+     * @param message what the client is told
+     * @param data    structured detail for {@code error.data}, or {@code null}
+     */
     public ProtocolException(ErrorCode code, String message, @Nullable JsonNode data) {
         this(code.code(), message, data, null);
     }

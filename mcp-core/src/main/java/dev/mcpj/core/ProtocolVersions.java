@@ -23,12 +23,22 @@ public final class ProtocolVersions {
     private ProtocolVersions() {
     }
 
-    /** Whether {@code version} is a stateless revision this SDK speaks; {@code false} for {@code null}. */
+    /**
+     * Whether {@code version} is a stateless revision this SDK speaks; {@code false} for {@code null}.
+     *
+     * @param version a protocol version, or {@code null}
+     * @return whether it is a stateless revision this SDK speaks
+     */
     public static boolean isStateless(String version) {
         return version != null && STATELESS.contains(version);
     }
 
-    /** Whether {@code version} is a revision of the {@code initialize} era this SDK speaks. */
+    /**
+     * Whether {@code version} is a revision of the {@code initialize} era this SDK speaks.
+     *
+     * @param version a protocol version, or {@code null}
+     * @return whether it is an {@code initialize}-era revision this SDK speaks
+     */
     public static boolean isInitializeEra(String version) {
         return version != null && INITIALIZE_ERA.contains(version);
     }
@@ -36,6 +46,9 @@ public final class ProtocolVersions {
     /**
      * The version to answer an {@code initialize} that asked for {@code requested}: that version
      * if it is one of the era's, else the newest, which the client may then refuse.
+     *
+     * @param requested the version the client asked for
+     * @return the version to answer with
      */
     public static String negotiate(String requested) {
         return isInitializeEra(requested) ? requested : LATEST_INITIALIZE_ERA;

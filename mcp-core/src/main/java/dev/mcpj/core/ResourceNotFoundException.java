@@ -14,21 +14,31 @@ import tools.jackson.databind.node.JsonNodeFactory;
 public class ResourceNotFoundException extends McpException {
     private static final long serialVersionUID = 1L;
 
+    /** The URI that names no resource; see {@link #uri()}. */
     private final String uri;
 
-    /** A failure whose message is {@code "Resource not found: <uri>"}. */
+    /**
+     * A failure whose message is {@code "Resource not found: <uri>"}.
+     *
+     * @param uri the URI that names no resource
+     */
     public ResourceNotFoundException(String uri) {
         this(uri, "Resource not found: " + uri);
     }
 
-    /** @param message what the client is told, for a more precise message than the default */
+    /**
+     * A failure with a message of its own.
+     *
+     * @param uri     the URI that names no resource
+     * @param message what the client is told, for a more precise message than the default
+     */
     public ResourceNotFoundException(String uri, String message) {
         super(ErrorCode.RESOURCE_NOT_FOUND.code(), message,
                 JsonNodeFactory.instance.objectNode().put("uri", java.util.Objects.requireNonNull(uri, "uri")), null);
         this.uri = uri;
     }
 
-    /** The URI that names no resource. */
+    /** {@return the URI that names no resource} */
     public String uri() {
         return uri;
     }

@@ -17,5 +17,12 @@ import java.util.concurrent.CompletionStage;
  */
 @FunctionalInterface
 public interface AsyncToolHandler {
+    /**
+     * Starts serving one call; it must not block.
+     *
+     * @param arguments the call's arguments, already checked against the input schema
+     * @param context   the request's context: progress, logging, cancellation, questions to the client
+     * @return a stage that completes with the result, or exceptionally as {@link ToolHandler#call} throws
+     */
     CompletionStage<CallToolResult> call(ToolArguments arguments, RequestContext context);
 }

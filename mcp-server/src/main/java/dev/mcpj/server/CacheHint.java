@@ -11,6 +11,11 @@ import java.util.Objects;
  * @param scope who may share a cached copy
  */
 public record CacheHint(Duration ttl, Scope scope) {
+    /**
+     * Checks both components.
+     *
+     * @throws IllegalArgumentException if {@code ttl} is negative
+     */
     public CacheHint {
         Objects.requireNonNull(ttl, "ttl");
         Objects.requireNonNull(scope, "scope");
@@ -26,15 +31,30 @@ public record CacheHint(Duration ttl, Scope scope) {
         /** May be reused only within the same authorization context. */
         PRIVATE;
 
+        /** {@return the value of {@code cacheScope} on the wire} */
         public String wire() {
             return name().toLowerCase(java.util.Locale.ROOT);
         }
     }
 
+    /**
+     * Fresh for {@code ttl}, for any cache to share.
+     *
+     * @param ttl how long the result stays fresh, zero or more
+     * @return the hint
+     * @throws IllegalArgumentException if {@code ttl} is negative
+     */
     public static CacheHint publicFor(Duration ttl) {
         return new CacheHint(ttl, Scope.PUBLIC);
     }
 
+    /**
+     * Fresh for {@code ttl}, to be reused within the same authorization context only.
+     *
+     * @param ttl how long the result stays fresh, zero or more
+     * @return the hint
+     * @throws IllegalArgumentException if {@code ttl} is negative
+     */
     public static CacheHint privateFor(Duration ttl) {
         return new CacheHint(ttl, Scope.PRIVATE);
     }

@@ -32,12 +32,24 @@ public final class ClientLogger extends AbstractLogger {
         this.name = name;
     }
 
-    /** A logger for the request of {@code context}, named after {@code type}. */
+    /**
+     * A logger for the request of {@code context}, named after {@code type}.
+     *
+     * @param context the request's context
+     * @param type    the class the logger is named after
+     * @return the logger
+     */
     public static Logger of(RequestContext context, Class<?> type) {
         return new ClientLogger(context, type.getName());
     }
 
-    /** A logger for the request of {@code context} with the given name. */
+    /**
+     * A logger for the request of {@code context} with the given name.
+     *
+     * @param context the request's context
+     * @param name    the logger's name, as the client sees it
+     * @return the logger
+     */
     public static Logger of(RequestContext context, String name) {
         return new ClientLogger(context, Objects.requireNonNull(name, "name"));
     }

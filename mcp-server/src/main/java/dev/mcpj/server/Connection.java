@@ -12,18 +12,26 @@ public interface Connection extends AutoCloseable {
      * up to {@code grace}, then interrupts the rest and answers each with an error saying the
      * server is shutting down (a call that finishes within a quarter of a second of the interrupt
      * keeps its result), and closes the transport. Every call gets exactly one answer.
+     *
+     * @param grace how long in-flight calls may go on
      */
     void shutdown(Duration grace);
 
-    /** Waits until the connection is closed. */
+    /**
+     * Waits until the connection is closed.
+     *
+     * @throws InterruptedException if this thread is interrupted while waiting
+     */
     void awaitClosed() throws InterruptedException;
 
-    /** Whether the connection is closed. */
+    /** {@return whether the connection is closed} */
     boolean isClosed();
 
     /**
      * The protocol version the client's {@code initialize} settled, or {@code null} before one
      * (and for connections that carry only stateless 2026-07-28 requests).
+     *
+     * @return the protocol version, or {@code null}
      */
     @Nullable String protocolVersion();
 

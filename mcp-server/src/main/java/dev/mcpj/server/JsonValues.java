@@ -31,6 +31,8 @@ public final class JsonValues {
     /**
      * The shared mapper. It is immutable; to add to its configuration (say, a module), derive one
      * with {@link JsonMapper#rebuild()}.
+     *
+     * @return the mapper
      */
     public static JsonMapper mapper() {
         return MAPPER;

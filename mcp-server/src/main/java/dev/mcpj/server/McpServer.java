@@ -54,12 +54,23 @@ public final class McpServer implements AutoCloseable {
         this.core.tasks(b.taskStore, b.taskTtl, b.taskPollInterval, Clock.systemUTC());
     }
 
-    /** Starts a server description with its name and version. */
+    /**
+     * Starts a server description with its name and version.
+     *
+     * @param name    the server's name, as clients are told
+     * @param version its version
+     * @return a builder
+     */
     public static Builder builder(String name, String version) {
         return new Builder(Implementation.of(name, version));
     }
 
-    /** Starts a server description with full implementation info. */
+    /**
+     * Starts a server description with full implementation info.
+     *
+     * @param info the server's name, version and display fields
+     * @return a builder
+     */
     public static Builder builder(Implementation info) {
         return new Builder(info);
     }
@@ -67,6 +78,7 @@ public final class McpServer implements AutoCloseable {
     /**
      * Registers a tool with its options. Clients connected now are told the tool list changed.
      *
+     * @param tool the tool
      * @throws IllegalArgumentException if a tool of that name is registered or a schema is not
      *                                  valid JSON Schema
      */
@@ -77,6 +89,7 @@ public final class McpServer implements AutoCloseable {
     /**
      * Registers a resource with the reader of its contents.
      *
+     * @param resource the resource
      * @throws IllegalArgumentException if a resource with that URI is registered
      */
     public void add(ServerResource resource) {
@@ -86,6 +99,7 @@ public final class McpServer implements AutoCloseable {
     /**
      * Registers a resource template with its options (completion of its variables).
      *
+     * @param template the template
      * @throws IllegalArgumentException if the same template is registered
      */
     public void add(ServerResourceTemplate template) {
@@ -95,93 +109,164 @@ public final class McpServer implements AutoCloseable {
     /**
      * Registers a prompt with its options (completion of its arguments).
      *
+     * @param prompt the prompt
      * @throws IllegalArgumentException if a prompt of that name is registered
      */
     public void add(ServerPrompt prompt) {
         core.addPrompt(Objects.requireNonNull(prompt, "prompt"));
     }
 
-    /** Shorthand for {@code add(ServerTool.of(tool, handler))}: a tool with a blocking handler. */
+    /**
+     * Shorthand for {@code add(ServerTool.of(tool, handler))}: a tool with a blocking handler.
+     *
+     * @param tool    the tool's definition
+     * @param handler runs each call
+     * @throws IllegalArgumentException as {@link #add(ServerTool)}
+     */
     public void addTool(Tool tool, ToolHandler handler) {
         add(ServerTool.of(tool, handler));
     }
 
-    /** Shorthand for {@code add(ServerTool.async(tool, handler))}: a tool with a non-blocking handler. */
+    /**
+     * Shorthand for {@code add(ServerTool.async(tool, handler))}: a tool with a non-blocking handler.
+     *
+     * @param tool    the tool's definition
+     * @param handler starts each call and completes its stage with the result
+     * @throws IllegalArgumentException as {@link #add(ServerTool)}
+     */
     public void addAsyncTool(Tool tool, AsyncToolHandler handler) {
         add(ServerTool.async(tool, handler));
     }
 
-    /** Shorthand for {@code add(ServerResource.of(resource, handler))}. */
+    /**
+     * Shorthand for {@code add(ServerResource.of(resource, handler))}.
+     *
+     * @param resource the resource's description
+     * @param handler  reads its contents
+     * @throws IllegalArgumentException as {@link #add(ServerResource)}
+     */
     public void addResource(Resource resource, ResourceHandler handler) {
         add(ServerResource.of(resource, handler));
     }
 
-    /** Shorthand for {@code add(ServerResourceTemplate.builder(template).handler(handler).build())}. */
+    /**
+     * Shorthand for {@code add(ServerResourceTemplate.builder(template).handler(handler).build())}.
+     *
+     * @param template the template
+     * @param handler  reads the contents of a resource it matches
+     * @throws IllegalArgumentException as {@link #add(ServerResourceTemplate)}
+     */
     public void addResourceTemplate(ResourceTemplate template, ResourceHandler handler) {
         add(ServerResourceTemplate.builder(template).handler(handler).build());
     }
 
-    /** Shorthand for {@code add(ServerPrompt.builder(prompt).handler(handler).build())}. */
+    /**
+     * Shorthand for {@code add(ServerPrompt.builder(prompt).handler(handler).build())}.
+     *
+     * @param prompt  the prompt's description
+     * @param handler renders it
+     * @throws IllegalArgumentException as {@link #add(ServerPrompt)}
+     */
     public void addPrompt(Prompt prompt, PromptHandler handler) {
         add(ServerPrompt.builder(prompt).handler(handler).build());
     }
 
-    /** The tool registered under {@code name}, if any. */
+    /**
+     * The tool registered under {@code name}, if any.
+     *
+     * @param name the tool's name
+     * @return the tool, or empty
+     */
     public Optional<ServerTool> tool(String name) {
         return core.tool(Objects.requireNonNull(name, "name"));
     }
 
-    /** The registered tools, in name order. */
+    /** {@return the registered tools, in name order} */
     public List<ServerTool> tools() {
         return core.tools();
     }
 
-    /** Removes a tool; returns whether it was registered. */
+    /**
+     * Removes a tool; returns whether it was registered.
+     *
+     * @param name the tool's name
+     * @return whether a tool was removed
+     */
     public boolean removeTool(String name) {
         return core.removeTool(Objects.requireNonNull(name, "name"));
     }
 
-    /** The resource registered under {@code uri} (exactly: templates are not matched), if any. */
+    /**
+     * The resource registered under {@code uri} (exactly: templates are not matched), if any.
+     *
+     * @param uri the resource's URI
+     * @return the resource, or empty
+     */
     public Optional<ServerResource> resource(String uri) {
         return core.resource(Objects.requireNonNull(uri, "uri"));
     }
 
-    /** The registered resources, in URI order. */
+    /** {@return the registered resources, in URI order} */
     public List<ServerResource> resources() {
         return core.resources();
     }
 
-    /** Removes a resource; returns whether it was registered. */
+    /**
+     * Removes a resource; returns whether it was registered.
+     *
+     * @param uri the resource's URI
+     * @return whether a resource was removed
+     */
     public boolean removeResource(String uri) {
         return core.removeResource(Objects.requireNonNull(uri, "uri"));
     }
 
-    /** The resource template registered as {@code uriTemplate} (its text, as written), if any. */
+    /**
+     * The resource template registered as {@code uriTemplate} (its text, as written), if any.
+     *
+     * @param uriTemplate the template, as written
+     * @return the template, or empty
+     */
     public Optional<ServerResourceTemplate> resourceTemplate(String uriTemplate) {
         return core.resourceTemplate(Objects.requireNonNull(uriTemplate, "uriTemplate"));
     }
 
-    /** The registered resource templates, in template order. */
+    /** {@return the registered resource templates, in template order} */
     public List<ServerResourceTemplate> resourceTemplates() {
         return core.resourceTemplates();
     }
 
-    /** Removes a resource template (its text, as written); returns whether it was registered. */
+    /**
+     * Removes a resource template (its text, as written); returns whether it was registered.
+     *
+     * @param uriTemplate the template, as written
+     * @return whether a template was removed
+     */
     public boolean removeResourceTemplate(String uriTemplate) {
         return core.removeResourceTemplate(Objects.requireNonNull(uriTemplate, "uriTemplate"));
     }
 
-    /** The prompt registered under {@code name}, if any. */
+    /**
+     * The prompt registered under {@code name}, if any.
+     *
+     * @param name the prompt's name
+     * @return the prompt, or empty
+     */
     public Optional<ServerPrompt> prompt(String name) {
         return core.prompt(Objects.requireNonNull(name, "name"));
     }
 
-    /** The registered prompts, in name order. */
+    /** {@return the registered prompts, in name order} */
     public List<ServerPrompt> prompts() {
         return core.prompts();
     }
 
-    /** Removes a prompt; returns whether it was registered. */
+    /**
+     * Removes a prompt; returns whether it was registered.
+     *
+     * @param name the prompt's name
+     * @return whether a prompt was removed
+     */
     public boolean removePrompt(String name) {
         return core.removePrompt(Objects.requireNonNull(name, "name"));
     }
@@ -189,6 +274,8 @@ public final class McpServer implements AutoCloseable {
     /**
      * Tells the clients subscribed to {@code uri} that the resource changed: those of this server,
      * and those of every other process its {@link Builder#broadcaster broadcaster} reaches.
+     *
+     * @param uri the resource's URI
      */
     public void notifyResourceUpdated(String uri) {
         core.resourceUpdated(Objects.requireNonNull(uri, "uri"));
@@ -199,12 +286,19 @@ public final class McpServer implements AutoCloseable {
      * or {@link dev.mcpj.server.client.UrlElicitationRequiredException}) that the interaction there
      * has completed ({@code notifications/elicitation/complete}, protocol 2025-11-25), so it may
      * retry what waited on it. Ids this server did not send, or already announced, are ignored.
+     *
+     * @param elicitationId the id sent with the URL elicitation
      */
     public void notifyElicitationComplete(String elicitationId) {
         core.elicitationComplete(Objects.requireNonNull(elicitationId, "elicitationId"));
     }
 
-    /** Serves a transport until it closes. Returns at once; the connection runs on its own. */
+    /**
+     * Serves a transport until it closes. Returns at once; the connection runs on its own.
+     *
+     * @param transport the transport, not yet started
+     * @return the connection, to wait on or shut down
+     */
     public Connection connect(Transport transport) {
         return connect(transport, Map.of());
     }
@@ -212,12 +306,16 @@ public final class McpServer implements AutoCloseable {
     /**
      * Serves a transport, with attributes every handler of the connection sees through
      * {@link RequestContext#attributes()} (an HTTP transport puts the authenticated principal there).
+     *
+     * @param transport  the transport, not yet started
+     * @param attributes what every handler of the connection sees (copied)
+     * @return the connection, to wait on or shut down
      */
     public Connection connect(Transport transport, Map<String, Object> attributes) {
         return core.connect(Objects.requireNonNull(transport, "transport"), Map.copyOf(attributes));
     }
 
-    /** The limits this server enforces. */
+    /** {@return the limits this server enforces} */
     public ServerLimits limits() {
         return core.limits();
     }
@@ -260,12 +358,23 @@ public final class McpServer implements AutoCloseable {
             this.info = Objects.requireNonNull(info, "info");
         }
 
-        /** Guidance for the model on how to use this server. */
+        /**
+         * Guidance for the model on how to use this server.
+         *
+         * @param instructions the guidance, or {@code null} for none
+         * @return this builder
+         */
         public Builder instructions(@Nullable String instructions) {
             this.instructions = instructions;
             return this;
         }
 
+        /**
+         * Sets the limits on what clients send and hold; {@link ServerLimits#defaults()} unless set.
+         *
+         * @param limits the limits
+         * @return this builder
+         */
         public Builder limits(ServerLimits limits) {
             this.limits = Objects.requireNonNull(limits, "limits");
             return this;
@@ -277,6 +386,9 @@ public final class McpServer implements AutoCloseable {
          * before that a pool of platform threads that grows with the calls in flight (up to
          * {@link ServerLimits#maxInFlightRequests()}) and shrinks when idle, so a quick call never
          * waits behind slow ones. The server does not shut down an executor given here.
+         *
+         * @param executor the executor
+         * @return this builder
          */
         public Builder executor(Executor executor) {
             this.executor = Objects.requireNonNull(executor, "executor");
@@ -295,13 +407,22 @@ public final class McpServer implements AutoCloseable {
          * there 64 times in a row in under half a millisecond each. Give false to run every
          * handler on the {@linkplain #executor executor}, for instance one that carries a context
          * (a trace, a security context) every handler needs.
+         *
+         * @param allowed whether a handler may run on the read thread
+         * @return this builder
          */
         public Builder handlersOnReadThread(boolean allowed) {
             this.handlersOnReadThread = allowed;
             return this;
         }
 
-        /** How long a tool call may run unless its tool sets its own timeout; none by default. */
+        /**
+         * How long a tool call may run unless its tool sets its own timeout; none by default.
+         *
+         * @param timeout the time a call may run, positive
+         * @return this builder
+         * @throws IllegalArgumentException if it is not positive
+         */
         public Builder toolTimeout(Duration timeout) {
             if (timeout.isNegative() || timeout.isZero()) {
                 throw new IllegalArgumentException("toolTimeout must be positive");
@@ -310,7 +431,12 @@ public final class McpServer implements AutoCloseable {
             return this;
         }
 
-        /** The shortest interval between two progress notifications of one call (default 10 ms). */
+        /**
+         * The shortest interval between two progress notifications of one call (default 10 ms).
+         *
+         * @param interval the shortest interval
+         * @return this builder
+         */
         public Builder progressInterval(Duration interval) {
             this.progressInterval = Objects.requireNonNull(interval, "interval");
             return this;
@@ -319,6 +445,10 @@ public final class McpServer implements AutoCloseable {
         /**
          * How long a blocking question to the client (elicitation, sampling, roots) waits for the
          * answer; 5 minutes by default, since a person may be answering.
+         *
+         * @param timeout the time to wait, positive
+         * @return this builder
+         * @throws IllegalArgumentException if it is not positive
          */
         public Builder clientRequestTimeout(Duration timeout) {
             if (timeout.isNegative() || timeout.isZero()) {
@@ -333,6 +463,11 @@ public final class McpServer implements AutoCloseable {
          * {@code server/discover}, {@code tools/list}, {@code prompts/list}, {@code resources/list},
          * {@code resources/templates/list} or {@code resources/read}. By default lists and discover
          * are public for one minute and reads are private and immediately stale.
+         *
+         * @param method the method
+         * @param hint   its hint
+         * @return this builder
+         * @throws IllegalArgumentException if no cache hint applies to {@code method}
          */
         public Builder cacheHint(String method, CacheHint hint) {
             if (!cacheHints.containsKey(method)) {
@@ -348,6 +483,10 @@ public final class McpServer implements AutoCloseable {
          * 2026-07-28). By default a random key per server instance; give every instance behind a
          * load balancer the same key (at least 32 bytes) so a retry may reach any of them; to
          * rotate it, see {@link #retiredRequestStateKeys}.
+         *
+         * @param key the key, at least 32 bytes (copied)
+         * @return this builder
+         * @throws IllegalArgumentException if it is shorter
          */
         public Builder requestStateKey(byte[] key) {
             if (key.length < 32) {
@@ -387,7 +526,13 @@ public final class McpServer implements AutoCloseable {
             return this;
         }
 
-        /** How long a client has to answer an {@code input_required} result (default 10 minutes). */
+        /**
+         * How long a client has to answer an {@code input_required} result (default 10 minutes).
+         *
+         * @param lifetime the time allowed, positive
+         * @return this builder
+         * @throws IllegalArgumentException if it is not positive
+         */
         public Builder requestStateLifetime(Duration lifetime) {
             if (lifetime.isNegative() || lifetime.isZero()) {
                 throw new IllegalArgumentException("requestStateLifetime must be positive");
@@ -401,6 +546,9 @@ public final class McpServer implements AutoCloseable {
          * ({@link ServerCapabilities#defaults()} unless set: tools and logging). Kinds that have
          * something registered when a client asks are declared too; declare here the kinds that
          * will be registered only later, so that clients connected before then are told.
+         *
+         * @param capabilities what the server declares
+         * @return this builder
          */
         public Builder capabilities(ServerCapabilities capabilities) {
             this.capabilities = Objects.requireNonNull(capabilities, "capabilities");
@@ -411,6 +559,9 @@ public final class McpServer implements AutoCloseable {
          * Adds an interceptor that every {@code tools/call}, list, {@code resources/read},
          * {@code prompts/get} and {@code completion/complete} meets before it is served; they run
          * in the order they are added (see {@link Interceptor}).
+         *
+         * @param interceptor the interceptor
+         * @return this builder
          */
         public Builder intercept(Interceptor interceptor) {
             interceptors.add(Objects.requireNonNull(interceptor, "interceptor"));
@@ -421,6 +572,9 @@ public final class McpServer implements AutoCloseable {
          * What each caller sees of the tools, resources, templates and prompts: what it does not
          * see is left out of its lists and unknown to its requests (see {@link Visibility}).
          * Everything is visible unless set.
+         *
+         * @param visibility decides what each caller sees
+         * @return this builder
          */
         public Builder visibility(Visibility visibility) {
             this.visibility = Objects.requireNonNull(visibility, "visibility");
@@ -458,7 +612,11 @@ public final class McpServer implements AutoCloseable {
             return this;
         }
 
-        /** The server, ready to be connected to transports. */
+        /**
+         * Builds the server; register tools, resources and prompts on it, then connect it to transports.
+         *
+         * @return the server
+         */
         public McpServer build() {
             return new McpServer(this);
         }

@@ -25,13 +25,15 @@ package dev.mcpj.server;
  */
 public interface Registrar {
 
-    /** The class whose annotated methods this registrar registers. */
+    /** {@return the class whose annotated methods this registrar registers} */
     Class<?> type();
 
     /**
      * Registers the tools, resources and prompts of {@code target}'s annotated methods with
      * {@code server}; static methods are registered the same way, whatever the target.
      *
+     * @param server the server to register with
+     * @param target an instance of {@link #type()}
      * @throws ClassCastException       if {@code target} is not an instance of {@link #type()}
      * @throws IllegalArgumentException if the server has one of the same name or URI already
      */
@@ -40,6 +42,10 @@ public interface Registrar {
     /**
      * Registers {@code candidate} as {@link #register} does if it is an instance of
      * {@link #type()}, and tells whether it was.
+     *
+     * @param server    the server to register with
+     * @param candidate any object
+     * @return whether it was an instance, and so registered
      */
     default boolean registerIfInstance(McpServer server, Object candidate) {
         if (!type().isInstance(candidate)) {

@@ -32,21 +32,23 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public interface RequestContext {
 
-    /** The id of the request being served. */
+    /** {@return the id of the request being served} */
     RequestId requestId();
 
-    /** The request's {@code params._meta}, or an empty object; the request's own tree: read it, do not modify it. */
+    /** {@return the request's {@code params._meta}, or an empty object; the request's own tree: read it, do not modify it} */
     ObjectNode meta();
 
-    /** The protocol version in force for this request. */
+    /** {@return the protocol version in force for this request} */
     String protocolVersion();
 
-    /** The client's self-description, as sent in {@code initialize}. */
+    /** {@return the client's self-description, as sent in {@code initialize}} */
     Implementation clientInfo();
 
     /**
      * The capabilities the client declared (an object, possibly empty). In protocol 2025-11-25 and
      * earlier every request of the connection shares this tree: read it, do not modify it.
+     *
+     * @return the client's capabilities
      */
     JsonNode clientCapabilities();
 
@@ -55,8 +57,9 @@ public interface RequestContext {
      * Values must increase; a value that does not is dropped, as are updates after the request
      * completed and updates faster than the server's rate limit.
      *
-     * @param total   the expected total, or {@code null} when unknown
-     * @param message a human-readable note, or {@code null}
+     * @param progress how far the work has got
+     * @param total    the expected total, or {@code null} when unknown
+     * @param message  a human-readable note, or {@code null}
      */
     void progress(double progress, @Nullable Double total, @Nullable String message);
 
@@ -64,20 +67,26 @@ public interface RequestContext {
      * Sends a log message to the client if its level is at or above the level the client set;
      * otherwise does nothing.
      *
+     * @param level  the message's level
      * @param logger the logger name, or {@code null}
      * @param data   the message: a string, or any JSON value ({@code null} sends JSON {@code null})
      */
     void log(LoggingLevel level, @Nullable String logger, @Nullable JsonNode data);
 
-    /** Sends a text log message; see {@link #log(LoggingLevel, String, JsonNode)}. */
+    /**
+     * Sends a text log message; see {@link #log(LoggingLevel, String, JsonNode)}.
+     *
+     * @param level   the message's level
+     * @param message the text
+     */
     default void log(LoggingLevel level, String message) {
         log(level, null, dev.mcpj.core.internal.Json.nodes().stringNode(message));
     }
 
-    /** Whether the client cancelled this request or it timed out. */
+    /** {@return whether the client cancelled this request or it timed out} */
     boolean isCancelled();
 
-    /** Completes when the request is cancelled or times out; never completes otherwise. */
+    /** {@return a stage that completes when the request is cancelled or times out}; it never completes otherwise */
     CompletionStage<Void> onCancelled();
 
     /**
@@ -91,6 +100,8 @@ public interface RequestContext {
      * run again from the start: do side effects after the questions, or make them idempotent.
      *
      * @param message why the user is asked, shown with the form
+     * @param schema  the form
+     * @return the user's answer; its content is checked against {@code schema}
      * @throws ClientRequestException if the client did not declare elicitation, answered with an
      *                                error, answered content that breaks {@code schema}, or timed out
      * @throws InterruptedException   if the request was cancelled meanwhile
@@ -102,15 +113,31 @@ public interface RequestContext {
     /**
      * Asks the user to fill in a form, which may be named by its {@link FormElicitation#key()};
      * see {@link #elicit(String, ElicitationSchema)}.
+     *
+     * @param request the form and why
+     * @return the user's answer
+     * @throws ClientRequestException as for {@link #elicit(String, ElicitationSchema)}
+     * @throws InterruptedException   if the request was cancelled meanwhile
      */
     ElicitationResult elicit(FormElicitation request) throws InterruptedException;
 
-    /** As {@link #elicit(String, ElicitationSchema)}, without blocking; failures complete the stage with {@link ClientRequestException}. */
+    /**
+     * As {@link #elicit(String, ElicitationSchema)}, without blocking; failures complete the stage with {@link ClientRequestException}.
+     *
+     * @param message why the user is asked, shown with the form
+     * @param schema  the form
+     * @return a stage that completes with the answer, or with a {@link ClientRequestException}
+     */
     default CompletionStage<ElicitationResult> elicitAsync(String message, ElicitationSchema schema) {
         return elicitAsync(new FormElicitation(message, schema, null));
     }
 
-    /** As {@link #elicit(FormElicitation)}, without blocking. */
+    /**
+     * As {@link #elicit(FormElicitation)}, without blocking.
+     *
+     * @param request the form and why
+     * @return a stage that completes with the answer, or with a {@link ClientRequestException}
+     */
     CompletionStage<ElicitationResult> elicitAsync(FormElicitation request);
 
     /**
@@ -125,13 +152,20 @@ public interface RequestContext {
      * <p>To end the request instead until the user has been there, throw
      * {@link dev.mcpj.server.client.UrlElicitationRequiredException}.
      *
+     * @param request the URL and why
+     * @return the user's answer: accepted, declined or cancelled
      * @throws ClientRequestException if the client did not declare {@code elicitation.url},
      *                                answered with an error, or timed out
      * @throws InterruptedException   if the request was cancelled meanwhile
      */
     ElicitationResult elicit(UrlElicitation request) throws InterruptedException;
 
-    /** As {@link #elicit(UrlElicitation)}, without blocking. */
+    /**
+     * As {@link #elicit(UrlElicitation)}, without blocking.
+     *
+     * @param request the URL and why
+     * @return a stage that completes with the answer, or with a {@link ClientRequestException}
+     */
     CompletionStage<ElicitationResult> elicitAsync(UrlElicitation request);
 
     /**
@@ -139,18 +173,26 @@ public interface RequestContext {
      * by its {@link SamplingRequest#key()}. In 2026-07-28 this works as described for
      * {@link #elicit(String, ElicitationSchema)}.
      *
+     * @param request what to ask the model
+     * @return the model's message
      * @throws ClientRequestException as for {@link #elicit(String, ElicitationSchema)}
      * @throws InterruptedException   if the request was cancelled meanwhile
      */
     SamplingResult sample(SamplingRequest request) throws InterruptedException;
 
-    /** As {@link #sample}, without blocking. */
+    /**
+     * As {@link #sample}, without blocking.
+     *
+     * @param request what to ask the model
+     * @return a stage that completes with the answer, or with a {@link ClientRequestException}
+     */
     CompletionStage<SamplingResult> sampleAsync(SamplingRequest request);
 
     /**
      * Asks the client for its roots and waits for them. In 2026-07-28 this works as described for
      * {@link #elicit(String, ElicitationSchema)}.
      *
+     * @return the client's roots
      * @throws ClientRequestException as for {@link #elicit(String, ElicitationSchema)}
      * @throws InterruptedException   if the request was cancelled meanwhile
      */
@@ -162,20 +204,36 @@ public interface RequestContext {
      * As {@link #roots()}, naming the question: {@code key} is its key among the
      * {@code inputRequests} of an {@code input_required} result (2026-07-28), unique within the
      * request; {@code null} numbers questions in the order they are asked.
+     *
+     * @param key the question's key, or {@code null}
+     * @return the client's roots
+     * @throws ClientRequestException as for {@link #roots()}
+     * @throws InterruptedException   if the request was cancelled meanwhile
      */
     List<Root> roots(@Nullable String key) throws InterruptedException;
 
-    /** As {@link #roots()}, without blocking. */
+    /**
+     * As {@link #roots()}, without blocking.
+     *
+     * @return a stage that completes with the roots, or fails as {@link #roots()} throws
+     */
     default CompletionStage<List<Root>> rootsAsync() {
         return rootsAsync(null);
     }
 
-    /** As {@link #roots(String)}, without blocking. */
+    /**
+     * As {@link #roots(String)}, without blocking.
+     *
+     * @param key the question's key, or {@code null}
+     * @return a stage that completes with the roots, or with a {@link ClientRequestException}
+     */
     CompletionStage<List<Root>> rootsAsync(@Nullable String key);
 
     /**
      * What the transport knows about the connection, such as the authenticated principal an HTTP
      * transport stores under {@code "principal"}; empty when it knows nothing.
+     *
+     * @return the attributes, unmodifiable
      */
     Map<String, Object> attributes();
 

@@ -23,5 +23,14 @@ import java.util.List;
  */
 @FunctionalInterface
 public interface ResourceHandler {
+    /**
+     * Reads the contents.
+     *
+     * @param request the URI, and the template's variables when a template matched
+     * @param context the request's context
+     * @return the contents, one or more
+     * @throws Exception to fail the request: an {@link dev.mcpj.core.McpException} with its error, any other
+     *                   exception with an internal error whose cause is logged, never sent
+     */
     List<ResourceContents> read(ResourceRequest request, RequestContext context) throws Exception;
 }

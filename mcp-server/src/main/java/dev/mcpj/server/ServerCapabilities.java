@@ -42,17 +42,21 @@ public final class ServerCapabilities {
         this.tasks = b.tasks;
     }
 
-    /** What a server declares unless told otherwise: tools and logging. */
+    /** {@return what a server declares unless told otherwise}: tools and logging */
     public static ServerCapabilities defaults() {
         return DEFAULTS;
     }
 
-    /** Starts a declaration of nothing; add what the server offers. */
+    /**
+     * Starts a declaration of nothing; add what the server offers.
+     *
+     * @return a builder
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** A builder holding this declaration, to add to it. */
+    /** {@return a builder holding this declaration, to add to it} */
     public Builder toBuilder() {
         Builder b = new Builder();
         b.tools = tools;
@@ -65,32 +69,32 @@ public final class ServerCapabilities {
         return b;
     }
 
-    /** Tools, with notice when the list changes. */
+    /** {@return whether tools are declared}, with notice when the list changes */
     public boolean tools() {
         return tools;
     }
 
-    /** Resources and resource templates, with notice when their lists change. */
+    /** {@return whether resources and resource templates are declared}, with notice when their lists change */
     public boolean resources() {
         return resources;
     }
 
-    /** Subscriptions to updates of single resources ({@code resources.subscribe}); implies {@link #resources()}. */
+    /** {@return whether subscriptions to updates of single resources are declared} ({@code resources.subscribe}); implies {@link #resources()} */
     public boolean resourceSubscriptions() {
         return resourceSubscriptions;
     }
 
-    /** Prompts, with notice when the list changes. */
+    /** {@return whether prompts are declared}, with notice when the list changes */
     public boolean prompts() {
         return prompts;
     }
 
-    /** Completion of prompt arguments and resource template variables. */
+    /** {@return whether completion of prompt arguments and resource template variables is declared} */
     public boolean completions() {
         return completions;
     }
 
-    /** Log messages to the client ({@link RequestContext#log}). */
+    /** {@return whether log messages to the client are declared} ({@link RequestContext#log}) */
     public boolean logging() {
         return logging;
     }
@@ -104,7 +108,12 @@ public final class ServerCapabilities {
         return tasks;
     }
 
-    /** This declaration together with everything {@code other} declares. */
+    /**
+     * This declaration together with everything {@code other} declares.
+     *
+     * @param other another declaration
+     * @return a declaration of what either declares
+     */
     public ServerCapabilities and(ServerCapabilities other) {
         Builder b = toBuilder();
         b.tools |= other.tools;
@@ -149,37 +158,61 @@ public final class ServerCapabilities {
         private Builder() {
         }
 
-        /** Declares tools. */
+        /**
+         * Declares tools.
+         *
+         * @return this builder
+         */
         public Builder tools() {
             tools = true;
             return this;
         }
 
-        /** Declares resources and resource templates, without subscriptions. */
+        /**
+         * Declares resources and resource templates, without subscriptions.
+         *
+         * @return this builder
+         */
         public Builder resources() {
             resources = true;
             return this;
         }
 
-        /** Resources, and subscriptions to their updates. */
+        /**
+         * Declares resources, and subscriptions to their updates.
+         *
+         * @return this builder
+         */
         public Builder resourceSubscriptions() {
             resourceSubscriptions = true;
             return this;
         }
 
-        /** Declares prompts. */
+        /**
+         * Declares prompts.
+         *
+         * @return this builder
+         */
         public Builder prompts() {
             prompts = true;
             return this;
         }
 
-        /** Declares completion of prompt arguments and template variables. */
+        /**
+         * Declares completion of prompt arguments and template variables.
+         *
+         * @return this builder
+         */
         public Builder completions() {
             completions = true;
             return this;
         }
 
-        /** Declares log messages to the client. */
+        /**
+         * Declares log messages to the client.
+         *
+         * @return this builder
+         */
         public Builder logging() {
             logging = true;
             return this;
@@ -191,7 +224,7 @@ public final class ServerCapabilities {
             return this;
         }
 
-        /** The declaration. */
+        /** {@return the declaration} */
         public ServerCapabilities build() {
             return new ServerCapabilities(this);
         }

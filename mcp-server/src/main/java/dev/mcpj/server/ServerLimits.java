@@ -31,6 +31,11 @@ public record ServerLimits(int maxMessageBytes, int maxNestingDepth, int maxInFl
     /** The default {@link #shutdownStopWindow()}. */
     private static final Duration STOP_WINDOW = Duration.ofMillis(250);
 
+    /**
+     * Checks that the sizes, counts and stop window are positive.
+     *
+     * @throws IllegalArgumentException if one is not
+     */
     public ServerLimits {
         positive(maxMessageBytes, "maxMessageBytes");
         positive(maxNestingDepth, "maxNestingDepth");
@@ -43,38 +48,88 @@ public record ServerLimits(int maxMessageBytes, int maxNestingDepth, int maxInFl
         }
     }
 
-    /** These limits with the default {@link #shutdownStopWindow()} of a quarter of a second. */
+    /**
+     * These limits with the default {@link #shutdownStopWindow()} of a quarter of a second.
+     *
+     * @param maxMessageBytes     the largest message accepted, in bytes
+     * @param maxNestingDepth     the deepest JSON nesting accepted
+     * @param maxInFlightRequests the requests one connection may have running at once
+     * @param pageSize            the entries per page of a list result
+     * @param shutdownGrace       how long calls in flight may go on to finish at shutdown
+     * @throws IllegalArgumentException if a limit is not positive
+     */
     public ServerLimits(int maxMessageBytes, int maxNestingDepth, int maxInFlightRequests, int pageSize,
                         Duration shutdownGrace) {
         this(maxMessageBytes, maxNestingDepth, maxInFlightRequests, pageSize, shutdownGrace, STOP_WINDOW);
     }
 
-    /** The defaults described above. */
+    /** {@return the defaults described above} */
     public static ServerLimits defaults() {
         return new ServerLimits(4 * 1024 * 1024, 64, 1024, 100, Duration.ZERO, STOP_WINDOW);
     }
 
+    /**
+     * These limits with another largest message size.
+     *
+     * @param value the new limit, in bytes
+     * @return a copy of these limits with it
+     * @throws IllegalArgumentException if it is not positive
+     */
     public ServerLimits withMaxMessageBytes(int value) {
         return new ServerLimits(value, maxNestingDepth, maxInFlightRequests, pageSize, shutdownGrace, shutdownStopWindow);
     }
 
+    /**
+     * These limits with another deepest nesting.
+     *
+     * @param value the new limit
+     * @return a copy of these limits with it
+     * @throws IllegalArgumentException if it is not positive
+     */
     public ServerLimits withMaxNestingDepth(int value) {
         return new ServerLimits(maxMessageBytes, value, maxInFlightRequests, pageSize, shutdownGrace, shutdownStopWindow);
     }
 
+    /**
+     * These limits with another number of requests in flight per connection.
+     *
+     * @param value the new limit
+     * @return a copy of these limits with it
+     * @throws IllegalArgumentException if it is not positive
+     */
     public ServerLimits withMaxInFlightRequests(int value) {
         return new ServerLimits(maxMessageBytes, maxNestingDepth, value, pageSize, shutdownGrace, shutdownStopWindow);
     }
 
+    /**
+     * These limits with another page size.
+     *
+     * @param value the new limit
+     * @return a copy of these limits with it
+     * @throws IllegalArgumentException if it is not positive
+     */
     public ServerLimits withPageSize(int value) {
         return new ServerLimits(maxMessageBytes, maxNestingDepth, maxInFlightRequests, value, shutdownGrace, shutdownStopWindow);
     }
 
+    /**
+     * These limits with another shutdown grace.
+     *
+     * @param value the new grace
+     * @return a copy of these limits with it
+     */
     public ServerLimits withShutdownGrace(Duration value) {
         return new ServerLimits(maxMessageBytes, maxNestingDepth, maxInFlightRequests, pageSize, value,
                 shutdownStopWindow);
     }
 
+    /**
+     * These limits with another stop window.
+     *
+     * @param value the new limit
+     * @return a copy of these limits with it
+     * @throws IllegalArgumentException if it is not positive
+     */
     public ServerLimits withShutdownStopWindow(Duration value) {
         return new ServerLimits(maxMessageBytes, maxNestingDepth, maxInFlightRequests, pageSize, shutdownGrace,
                 value);

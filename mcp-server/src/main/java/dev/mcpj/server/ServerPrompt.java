@@ -35,22 +35,29 @@ public final class ServerPrompt {
         this.scopes = Scopes.copy(b.scopes);
     }
 
-    /** Starts a prompt with its options; a handler is required. */
+    /**
+     * Starts a prompt with its options; a handler is required.
+     *
+     * @param prompt the prompt's description
+     * @return a builder
+     */
     public static Builder builder(Prompt prompt) {
         return new Builder(prompt);
     }
 
-    /** The prompt as listed to clients. */
+    /** {@return the prompt as listed to clients} */
     public Prompt prompt() { return prompt; }
-    /** The renderer of the prompt. */
+    /** {@return the renderer of the prompt} */
     public PromptHandler handler() { return handler; }
-    /** Completion providers by argument name. */
+    /** {@return the completion providers, by argument name} */
     public Map<String, CompletionProvider> completions() { return completions; }
 
     /**
      * The OAuth scopes a caller's access token must grant for a {@code prompts/get} of this prompt; empty when it needs none beyond
      * what the endpoint requires. Enforced by a transport that checks tokens, such as the HTTP
      * transport's bearer authorization, before the handler runs.
+     *
+     * @return the scopes; empty when none
      */
     public Set<String> scopes() { return scopes; }
 
@@ -65,12 +72,25 @@ public final class ServerPrompt {
             this.prompt = Objects.requireNonNull(prompt, "prompt");
         }
 
+        /**
+         * Sets what renders the prompt.
+         *
+         * @param handler the handler
+         * @return this builder
+         */
         public Builder handler(PromptHandler handler) {
             this.handler = Objects.requireNonNull(handler, "handler");
             return this;
         }
 
-        /** Suggests values for the named argument. */
+        /**
+         * Suggests values for the named argument.
+         *
+         * @param argument the argument's name
+         * @param provider suggests values
+         * @return this builder
+         * @throws IllegalArgumentException if the prompt has no such argument
+         */
         public Builder completion(String argument, CompletionProvider provider) {
             if (prompt.arguments().stream().map(PromptArgument::name).noneMatch(argument::equals)) {
                 throw new IllegalArgumentException("Prompt '" + prompt.name() + "' has no argument '" + argument + "'");
@@ -82,19 +102,32 @@ public final class ServerPrompt {
         /**
          * Scopes a {@code prompts/get} of this prompt needs (none by default); see {@link ServerPrompt#scopes()}.
          *
+         * @param scopes the scopes, added to those already set
+         * @return this builder
          * @throws IllegalArgumentException if one is not an RFC 6749 scope token
          */
         public Builder scopes(String... scopes) {
             return scopes(List.of(scopes));
         }
 
-        /** Scopes a {@code prompts/get} of this prompt needs (none by default); see {@link ServerPrompt#scopes()}. */
+        /**
+         * Scopes a {@code prompts/get} of this prompt needs (none by default); see {@link ServerPrompt#scopes()}.
+         *
+         * @param scopes the scopes, added to those already set
+         * @return this builder
+         * @throws IllegalArgumentException if one is not an RFC 6749 scope token
+         */
         public Builder scopes(Collection<String> scopes) {
             Scopes.addAll(this.scopes, scopes, "Prompt '" + prompt.name() + "'");
             return this;
         }
 
-        /** @throws IllegalStateException if no handler was given */
+        /**
+         * Builds the prompt.
+         *
+         * @return the prompt
+         * @throws IllegalStateException if no handler was given
+         */
         public ServerPrompt build() {
             PromptHandler h = handler;
             if (h == null) {

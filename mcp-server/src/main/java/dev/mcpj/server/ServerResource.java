@@ -34,26 +34,39 @@ public final class ServerResource {
         this.scopes = Scopes.copy(b.scopes);
     }
 
-    /** A resource read by {@code handler}, needing no scope of its own. */
+    /**
+     * A resource read by {@code handler}, needing no scope of its own.
+     *
+     * @param resource the resource's description
+     * @param handler  reads its contents
+     * @return the resource
+     */
     public static ServerResource of(Resource resource, ResourceHandler handler) {
         return builder(resource).handler(handler).build();
     }
 
-    /** Starts a resource with its options; a handler is required. */
+    /**
+     * Starts a resource with its options; a handler is required.
+     *
+     * @param resource the resource's description
+     * @return a builder
+     */
     public static Builder builder(Resource resource) {
         return new Builder(resource);
     }
 
-    /** The resource as listed to clients. */
+    /** {@return the resource as listed to clients} */
     public Resource resource() { return resource; }
 
-    /** The reader of its contents. */
+    /** {@return the reader of its contents} */
     public ResourceHandler handler() { return handler; }
 
     /**
      * The OAuth scopes a caller's access token must grant for a {@code resources/read} of this
      * resource; empty when it needs none beyond what the endpoint requires. Enforced by a transport
      * that checks tokens, such as the HTTP transport's bearer authorization, before the handler runs.
+     *
+     * @return the scopes; empty when none
      */
     public Set<String> scopes() { return scopes; }
 
@@ -67,7 +80,12 @@ public final class ServerResource {
             this.resource = Objects.requireNonNull(resource, "resource");
         }
 
-        /** The reader of the resource's contents. */
+        /**
+         * The reader of the resource's contents.
+         *
+         * @param handler the handler
+         * @return this builder
+         */
         public Builder handler(ResourceHandler handler) {
             this.handler = Objects.requireNonNull(handler, "handler");
             return this;
@@ -76,19 +94,32 @@ public final class ServerResource {
         /**
          * Scopes a read of this resource needs (none by default); see {@link ServerResource#scopes()}.
          *
+         * @param scopes the scopes, added to those already set
+         * @return this builder
          * @throws IllegalArgumentException if one is not an RFC 6749 scope token
          */
         public Builder scopes(String... scopes) {
             return scopes(List.of(scopes));
         }
 
-        /** Scopes a read of this resource needs (none by default); see {@link ServerResource#scopes()}. */
+        /**
+         * Scopes a read of this resource needs (none by default); see {@link ServerResource#scopes()}.
+         *
+         * @param scopes the scopes, added to those already set
+         * @return this builder
+         * @throws IllegalArgumentException if one is not an RFC 6749 scope token
+         */
         public Builder scopes(Collection<String> scopes) {
             Scopes.addAll(this.scopes, scopes, "Resource " + resource.uri());
             return this;
         }
 
-        /** @throws IllegalStateException if no handler was given */
+        /**
+         * Builds the resource.
+         *
+         * @return the resource
+         * @throws IllegalStateException if no handler was given
+         */
         public ServerResource build() {
             ResourceHandler h = handler;
             if (h == null) {

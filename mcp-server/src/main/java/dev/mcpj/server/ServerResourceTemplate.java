@@ -34,22 +34,29 @@ public final class ServerResourceTemplate {
         this.scopes = Scopes.copy(b.scopes);
     }
 
-    /** Starts a resource template with its options; a handler is required. */
+    /**
+     * Starts a resource template with its options; a handler is required.
+     *
+     * @param template the template
+     * @return a builder
+     */
     public static Builder builder(ResourceTemplate template) {
         return new Builder(template);
     }
 
-    /** The template as listed to clients. */
+    /** {@return the template as listed to clients} */
     public ResourceTemplate template() { return template; }
-    /** The reader of the resources the template names. */
+    /** {@return the reader of the resources the template names} */
     public ResourceHandler handler() { return handler; }
-    /** Completion providers by variable name. */
+    /** {@return the completion providers, by variable name} */
     public Map<String, CompletionProvider> completions() { return completions; }
 
     /**
      * The OAuth scopes a caller's access token must grant for a read of a resource this template matches; empty when it needs none beyond
      * what the endpoint requires. Enforced by a transport that checks tokens, such as the HTTP
      * transport's bearer authorization, before the handler runs.
+     *
+     * @return the scopes; empty when none
      */
     public Set<String> scopes() { return scopes; }
 
@@ -64,12 +71,25 @@ public final class ServerResourceTemplate {
             this.template = Objects.requireNonNull(template, "template");
         }
 
+        /**
+         * Sets what reads the contents of a resource the template matches.
+         *
+         * @param handler the handler
+         * @return this builder
+         */
         public Builder handler(ResourceHandler handler) {
             this.handler = Objects.requireNonNull(handler, "handler");
             return this;
         }
 
-        /** Suggests values for the named template variable. */
+        /**
+         * Suggests values for the named template variable.
+         *
+         * @param variable the variable's name
+         * @param provider suggests values
+         * @return this builder
+         * @throws IllegalArgumentException if the template has no such variable
+         */
         public Builder completion(String variable, CompletionProvider provider) {
             if (!template.uriTemplate().variables().contains(variable)) {
                 throw new IllegalArgumentException("Template " + template.uriTemplate() + " has no variable '" + variable + "'");
@@ -81,19 +101,32 @@ public final class ServerResourceTemplate {
         /**
          * Scopes a read of a resource this template matches needs (none by default); see {@link ServerResourceTemplate#scopes()}.
          *
+         * @param scopes the scopes, added to those already set
+         * @return this builder
          * @throws IllegalArgumentException if one is not an RFC 6749 scope token
          */
         public Builder scopes(String... scopes) {
             return scopes(List.of(scopes));
         }
 
-        /** Scopes a read of a resource this template matches needs (none by default); see {@link ServerResourceTemplate#scopes()}. */
+        /**
+         * Scopes a read of a resource this template matches needs (none by default); see {@link ServerResourceTemplate#scopes()}.
+         *
+         * @param scopes the scopes, added to those already set
+         * @return this builder
+         * @throws IllegalArgumentException if one is not an RFC 6749 scope token
+         */
         public Builder scopes(Collection<String> scopes) {
             Scopes.addAll(this.scopes, scopes, "Template " + template.uriTemplate());
             return this;
         }
 
-        /** @throws IllegalStateException if no handler was given */
+        /**
+         * Builds the template.
+         *
+         * @return the template
+         * @throws IllegalStateException if no handler was given
+         */
         public ServerResourceTemplate build() {
             ResourceHandler h = handler;
             if (h == null) {

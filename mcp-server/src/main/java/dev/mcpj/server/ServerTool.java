@@ -40,34 +40,53 @@ public final class ServerTool {
         this.taskStartedByHandler = b.taskStartedByHandler;
     }
 
-    /** Starts a tool with its options; a handler is required. */
+    /**
+     * Starts a tool with its options; a handler is required.
+     *
+     * @param tool the tool's definition
+     * @return a builder
+     */
     public static Builder builder(Tool tool) {
         return new Builder(tool);
     }
 
-    /** A tool with a blocking handler and the server's default timeout. */
+    /**
+     * A tool with a blocking handler and the server's default timeout.
+     *
+     * @param tool    the tool's definition
+     * @param handler runs each call
+     * @return the tool
+     */
     public static ServerTool of(Tool tool, ToolHandler handler) {
         return builder(tool).handler(handler).build();
     }
 
-    /** A tool with a non-blocking handler and the server's default timeout. */
+    /**
+     * A tool with a non-blocking handler and the server's default timeout.
+     *
+     * @param tool    the tool's definition
+     * @param handler starts each call
+     * @return the tool
+     */
     public static ServerTool async(Tool tool, AsyncToolHandler handler) {
         return builder(tool).asyncHandler(handler).build();
     }
 
-    /** The tool as listed to clients. */
+    /** {@return the tool as listed to clients} */
     public Tool tool() { return tool; }
 
-    /** The implementation, seen as asynchronous (a blocking handler completes its stage before returning it). */
+    /** {@return the implementation, seen as asynchronous (a blocking handler completes its stage before returning it)} */
     public AsyncToolHandler handler() { return handler; }
 
-    /** This tool's timeout, or {@code null} for the server's default. */
+    /** {@return this tool's timeout, or {@code null} for the server's default} */
     public @Nullable Duration timeout() { return timeout; }
 
     /**
      * The OAuth scopes a caller's access token must grant to call this tool; empty when it needs
      * none beyond what the endpoint requires. Enforced by a transport that checks tokens, such as
      * the HTTP transport's bearer authorization, before the handler runs.
+     *
+     * @return the scopes; empty when none
      */
     public Set<String> scopes() { return scopes; }
 
@@ -97,7 +116,12 @@ public final class ServerTool {
             this.tool = Objects.requireNonNull(tool, "tool");
         }
 
-        /** A blocking handler: it may block, and runs as {@link ToolHandler} describes. */
+        /**
+         * A blocking handler: it may block, and runs as {@link ToolHandler} describes.
+         *
+         * @param handler the handler
+         * @return this builder
+         */
         public Builder handler(ToolHandler handler) {
             Objects.requireNonNull(handler, "handler");
             this.handler = (args, ctx) -> {
@@ -110,7 +134,12 @@ public final class ServerTool {
             return this;
         }
 
-        /** A non-blocking handler, which returns a stage at once; see {@link AsyncToolHandler}. */
+        /**
+         * A non-blocking handler, which returns a stage at once; see {@link AsyncToolHandler}.
+         *
+         * @param handler the handler
+         * @return this builder
+         */
         public Builder asyncHandler(AsyncToolHandler handler) {
             this.handler = Objects.requireNonNull(handler, "handler");
             return this;
@@ -119,6 +148,9 @@ public final class ServerTool {
         /**
          * How long a call may run before it is cancelled and reported as timed out; {@code null}
          * (the default) for the server's {@link McpServer.Builder#toolTimeout(Duration)}.
+         *
+         * @param timeout the time a call may run, or {@code null}
+         * @return this builder
          */
         public Builder timeout(@Nullable Duration timeout) {
             if (timeout != null && (timeout.isNegative() || timeout.isZero())) {
@@ -131,13 +163,21 @@ public final class ServerTool {
         /**
          * Scopes a call of this tool needs (none by default); see {@link ServerTool#scopes()}.
          *
+         * @param scopes the scopes, added to those already set
+         * @return this builder
          * @throws IllegalArgumentException if one is not an RFC 6749 scope token
          */
         public Builder scopes(String... scopes) {
             return scopes(List.of(scopes));
         }
 
-        /** Scopes a call of this tool needs (none by default); see {@link ServerTool#scopes()}. */
+        /**
+         * Scopes a call of this tool needs (none by default); see {@link ServerTool#scopes()}.
+         *
+         * @param scopes the scopes, added to those already set
+         * @return this builder
+         * @throws IllegalArgumentException if one is not an RFC 6749 scope token
+         */
         public Builder scopes(Collection<String> scopes) {
             Scopes.addAll(this.scopes, scopes, "Tool '" + tool.name() + "'");
             return this;
@@ -177,7 +217,12 @@ public final class ServerTool {
             return this;
         }
 
-        /** @throws IllegalStateException if no handler was given */
+        /**
+         * Builds the tool.
+         *
+         * @return the tool
+         * @throws IllegalStateException if no handler was given
+         */
         public ServerTool build() {
             AsyncToolHandler h = handler;
             if (h == null) {

@@ -23,21 +23,39 @@ public final class ToolArguments {
         this.json = json;
     }
 
-    /** Wraps an arguments object. */
+    /**
+     * Wraps an arguments object.
+     *
+     * @param json the arguments object
+     * @return the arguments
+     */
     public static ToolArguments of(ObjectNode json) {
         return new ToolArguments(Objects.requireNonNull(json, "json"));
     }
 
-    /** The arguments as sent; do not modify. */
+    /** {@return the arguments as sent; do not modify} */
     public ObjectNode json() {
         return json;
     }
 
+    /**
+     * Whether an argument is present and not JSON {@code null}.
+     *
+     * @param name the argument's name
+     * @return whether it is present
+     */
     public boolean has(String name) {
         JsonNode v = json.get(name);
         return v != null && !v.isNull();
     }
 
+    /**
+     * A string argument.
+     *
+     * @param name the argument's name
+     * @return its value
+     * @throws ToolException if it is absent or of another type, which fails the call with a clear message
+     */
     public String string(String name) {
         JsonNode v = require(name);
         if (!v.isString()) {
@@ -46,10 +64,25 @@ public final class ToolArguments {
         return v.stringValue();
     }
 
+    /**
+     * An optional string argument.
+     *
+     * @param name     the argument's name
+     * @param fallback the value when it is absent, or {@code null}
+     * @return its value, or {@code fallback}
+     * @throws ToolException if it is present but not a string
+     */
     public @Nullable String string(String name, @Nullable String fallback) {
         return has(name) ? string(name) : fallback;
     }
 
+    /**
+     * A number argument.
+     *
+     * @param name the argument's name
+     * @return its value
+     * @throws ToolException if it is absent or of another type, which fails the call with a clear message
+     */
     public double number(String name) {
         JsonNode v = require(name);
         if (!v.isNumber()) {
@@ -58,6 +91,13 @@ public final class ToolArguments {
         return v.doubleValue();
     }
 
+    /**
+     * An integer argument.
+     *
+     * @param name the argument's name
+     * @return its value
+     * @throws ToolException if it is absent or of another type, which fails the call with a clear message
+     */
     public long integer(String name) {
         JsonNode v = require(name);
         if (!v.isNumber() || !v.canConvertToExactIntegral() || !v.canConvertToLong()) {
@@ -66,10 +106,25 @@ public final class ToolArguments {
         return v.longValue();
     }
 
+    /**
+     * An optional integer argument.
+     *
+     * @param name     the argument's name
+     * @param fallback the value when it is absent
+     * @return its value, or {@code fallback}
+     * @throws ToolException if it is present but not an integer
+     */
     public long integer(String name, long fallback) {
         return has(name) ? integer(name) : fallback;
     }
 
+    /**
+     * A boolean argument.
+     *
+     * @param name the argument's name
+     * @return its value
+     * @throws ToolException if it is absent or of another type, which fails the call with a clear message
+     */
     public boolean bool(String name) {
         JsonNode v = require(name);
         if (!v.isBoolean()) {
@@ -78,11 +133,24 @@ public final class ToolArguments {
         return v.booleanValue();
     }
 
+    /**
+     * An optional boolean argument.
+     *
+     * @param name     the argument's name
+     * @param fallback the value when it is absent
+     * @return its value, or {@code fallback}
+     * @throws ToolException if it is present but not a boolean
+     */
     public boolean bool(String name, boolean fallback) {
         return has(name) ? bool(name) : fallback;
     }
 
-    /** The raw JSON of an argument, or {@code null} when absent. */
+    /**
+     * The raw JSON of an argument, or {@code null} when absent.
+     *
+     * @param name the argument's name
+     * @return its JSON, or {@code null}
+     */
     public @Nullable JsonNode get(String name) {
         return json.get(name);
     }
@@ -90,6 +158,12 @@ public final class ToolArguments {
     /**
      * Converts an argument to a Java type (records, lists, maps, enums) with Jackson, configured
      * as {@link JsonValues#mapper()} says.
+     *
+     * @param <T>  the type
+     * @param name the argument's name
+     * @param type the type's class
+     * @return the converted value
+     * @throws ToolException if it cannot be converted
      */
     public <T> T as(String name, Class<T> type) {
         JsonNode v = require(name);

@@ -22,12 +22,21 @@ package dev.mcpj.server;
 public class ToolException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    /** @param message what the model is told */
+    /**
+     * A failure the model is told about.
+     *
+     * @param message what the model is told
+     */
     public ToolException(String message) {
         super(java.util.Objects.requireNonNull(message, "message"));
     }
 
-    /** @param cause logged on the server, never sent to the client */
+    /**
+     * A failure the model is told about, caused by another.
+     *
+     * @param message what the model is told
+     * @param cause   logged on the server, never sent to the client
+     */
     public ToolException(String message, Throwable cause) {
         super(java.util.Objects.requireNonNull(message, "message"), cause);
     }

@@ -16,12 +16,20 @@ public interface ToolHandler {
     /**
      * Serves one call.
      *
-     * @throws ToolException to fail with a message meant for the model; any other exception
-     *                       becomes a generic {@code isError} result and is logged
+     * @param arguments the call's arguments, already checked against the input schema
+     * @param context   the request's context: progress, logging, cancellation, questions to the client
+     * @return the result, failed or not
+     * @throws ToolException to fail with a message meant for the model
+     * @throws Exception     any other exception becomes a generic {@code isError} result and is logged
      */
     CallToolResult call(ToolArguments arguments, RequestContext context) throws Exception;
 
-    /** A handler whose text answer becomes a single text block. */
+    /**
+     * A handler whose text answer becomes a single text block.
+     *
+     * @param handler answers with text
+     * @return the handler
+     */
     static ToolHandler text(TextHandler handler) {
         return (args, ctx) -> CallToolResult.text(handler.call(args, ctx));
     }
@@ -29,6 +37,14 @@ public interface ToolHandler {
     /** The shape accepted by {@link #text(TextHandler)}. */
     @FunctionalInterface
     interface TextHandler {
+        /**
+         * Serves one call with text.
+         *
+         * @param arguments the call's arguments
+         * @param context   the request's context
+         * @return the text of the result
+         * @throws Exception as {@link ToolHandler#call} may
+         */
         String call(ToolArguments arguments, RequestContext context) throws Exception;
     }
 }

@@ -30,7 +30,11 @@ public final class CallToolResultAssert extends AbstractAssert<CallToolResultAss
         super(actual, CallToolResultAssert.class);
     }
 
-    /** Checks that the tool succeeded ({@code isError} unset). */
+    /**
+     * Checks that the tool succeeded ({@code isError} unset).
+     *
+     * @return this assertion, to chain further checks
+     */
     public CallToolResultAssert isNotError() {
         isNotNull();
         if (actual.isError()) {
@@ -39,7 +43,11 @@ public final class CallToolResultAssert extends AbstractAssert<CallToolResultAss
         return this;
     }
 
-    /** Checks that the tool failed ({@code isError} set). */
+    /**
+     * Checks that the tool failed ({@code isError} set).
+     *
+     * @return this assertion, to chain further checks
+     */
     public CallToolResultAssert isError() {
         isNotNull();
         if (!actual.isError()) {
@@ -48,7 +56,12 @@ public final class CallToolResultAssert extends AbstractAssert<CallToolResultAss
         return this;
     }
 
-    /** Checks that the text of the result's text blocks, joined, is exactly {@code expected}. */
+    /**
+     * Checks that the text of the result's text blocks, joined, is exactly {@code expected}.
+     *
+     * @param expected the whole text expected
+     * @return this assertion, to chain further checks
+     */
     public CallToolResultAssert hasText(String expected) {
         isNotNull();
         String text = text();
@@ -59,7 +72,12 @@ public final class CallToolResultAssert extends AbstractAssert<CallToolResultAss
         return this;
     }
 
-    /** Checks that the text of the result's text blocks, joined, contains {@code expected}. */
+    /**
+     * Checks that the text of the result's text blocks, joined, contains {@code expected}.
+     *
+     * @param expected the text expected somewhere in it
+     * @return this assertion, to chain further checks
+     */
     public CallToolResultAssert hasTextContaining(String expected) {
         isNotNull();
         String text = text();
@@ -69,7 +87,12 @@ public final class CallToolResultAssert extends AbstractAssert<CallToolResultAss
         return this;
     }
 
-    /** Checks the number of content blocks. */
+    /**
+     * Checks the number of content blocks.
+     *
+     * @param expected how many blocks the result should have
+     * @return this assertion, to chain further checks
+     */
     public CallToolResultAssert hasContentCount(int expected) {
         isNotNull();
         if (actual.content().size() != expected) {
@@ -82,6 +105,9 @@ public final class CallToolResultAssert extends AbstractAssert<CallToolResultAss
     /**
      * Checks that the structured content equals {@code expectedJson}, read as JSON; numbers compare
      * by value.
+     *
+     * @param expectedJson the structured content expected, as JSON text
+     * @return this assertion, to chain further checks
      */
     public CallToolResultAssert hasStructuredContent(String expectedJson) {
         return structuredContentEquals("", Exchange.JSON.readTree(expectedJson));
@@ -90,12 +116,20 @@ public final class CallToolResultAssert extends AbstractAssert<CallToolResultAss
     /**
      * Checks the value at a JSON Pointer (RFC 6901) in the structured content: {@code expected}
      * is a string, number, boolean, {@code Map}, {@code List}, record or Jackson tree.
+     *
+     * @param jsonPointer where the value is, such as {@code /books/0/title}; {@code ""} for the whole content
+     * @param expected   the value expected there
+     * @return this assertion, to chain further checks
      */
     public CallToolResultAssert hasStructuredContentAt(String jsonPointer, Object expected) {
         return structuredContentEquals(jsonPointer, Exchange.JSON.valueToTree(expected));
     }
 
-    /** Checks that the result has structured content. */
+    /**
+     * Checks that the result has structured content.
+     *
+     * @return this assertion, to chain further checks
+     */
     public CallToolResultAssert hasStructuredContent() {
         isNotNull();
         if (actual.structuredContent() == null) {

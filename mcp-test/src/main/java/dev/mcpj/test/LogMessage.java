@@ -12,7 +12,7 @@ import tools.jackson.databind.JsonNode;
  * @param data   what was logged: a string or any JSON value
  */
 public record LogMessage(LoggingLevel level, @Nullable String logger, JsonNode data) {
-    /** {@link #data()} as text: the string itself, or the JSON of any other value. */
+    /** {@return {@link #data()} as text: the string itself, or the JSON of any other value} */
     public String text() {
         return data.isString() ? data.stringValue() : data.toString();
     }

@@ -19,7 +19,12 @@ public class McpAssertions extends Assertions {
     protected McpAssertions() {
     }
 
-    /** Assertions on a tool's result. */
+    /**
+     * Assertions on a tool's result.
+     *
+     * @param actual the result, as {@link McpTestClient#callTool} returned it
+     * @return the assertion, to chain checks on
+     */
     public static CallToolResultAssert assertThat(CallToolResult actual) {
         return new CallToolResultAssert(actual);
     }

@@ -19,10 +19,14 @@ import tools.jackson.databind.node.ObjectNode;
 public final class McpErrorException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** The error's code as sent; see {@link #code()}. */
     private final int code;
     private final transient ObjectNode error;
 
     /**
+     * An error answer to a request. The kit's client throws it; a scripted answer may throw it too,
+     * to answer the server's request with this error.
+     *
      * @param method the request's method
      * @param error  the response's {@code error} member
      */
@@ -32,27 +36,27 @@ public final class McpErrorException extends RuntimeException {
         this.error = error instanceof ObjectNode o ? o.deepCopy() : Exchange.JSON.createObjectNode();
     }
 
-    /** The error's {@code code} as sent. */
+    /** {@return the error's {@code code} as sent} */
     public int code() {
         return code;
     }
 
-    /** The code as one of the SDK's constants, or {@code null} when it is not one of them. */
+    /** {@return the code as one of the SDK's constants, or {@code null} when it is not one of them} */
     public @Nullable ErrorCode errorCode() {
         return ErrorCode.fromCode(code);
     }
 
-    /** The error's {@code message}. */
+    /** {@return the error's {@code message}} */
     public String errorMessage() {
         return error.path("message").asString("");
     }
 
-    /** The error's {@code data}, or {@code null} when it has none. */
+    /** {@return the error's {@code data}, or {@code null} when it has none} */
     public @Nullable JsonNode data() {
         return error.get("data");
     }
 
-    /** The whole {@code error} member. */
+    /** {@return the whole {@code error} member} */
     public ObjectNode error() {
         return error.deepCopy();
     }

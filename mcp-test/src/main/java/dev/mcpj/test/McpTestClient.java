@@ -83,12 +83,22 @@ public final class McpTestClient implements AutoCloseable {
         this.initializeResult = stateless ? null : initialize();
     }
 
-    /** Connects a client in the default protocol era, with no elicitation, sampling or roots. */
+    /**
+     * Connects a client in the default protocol era, with no elicitation, sampling or roots.
+     *
+     * @param server the server under test
+     * @return the connected client; close it after the test
+     */
     public static McpTestClient connect(McpServer server) {
         return builder(server).connect();
     }
 
-    /** Starts configuring a client of {@code server}. */
+    /**
+     * Starts configuring a client of {@code server}.
+     *
+     * @param server the server under test
+     * @return a builder with the defaults
+     */
     public static Builder builder(McpServer server) {
         return new Builder(server);
     }
@@ -105,27 +115,33 @@ public final class McpTestClient implements AutoCloseable {
         return result;
     }
 
-    /** The protocol version this client speaks. */
+    /** {@return the protocol version this client speaks} */
     public String protocolVersion() {
         return config.protocolVersion;
     }
 
-    /** Whether this client speaks the stateless protocol (no {@code initialize}). */
+    /** {@return whether this client speaks the stateless protocol (no {@code initialize})} */
     public boolean isStateless() {
         return stateless;
     }
 
-    /** The server's answer to {@code initialize}, or {@code null} in the stateless protocol. */
+    /** {@return the server's answer to {@code initialize}, or {@code null} in the stateless protocol} */
     public @Nullable JsonNode initializeResult() {
         return initializeResult == null ? null : initializeResult.deepCopy();
     }
 
-    /** Every tool the server lists, all pages. */
+    /** {@return every tool the server lists, all pages} */
     public List<Tool> listTools() {
         return listAll("tools/list", "tools", Decode::tool);
     }
 
-    /** Calls a tool without arguments. */
+    /**
+     * Calls a tool without arguments.
+     *
+     * @param name the tool's name
+     * @return the tool's result, failed or not
+     * @throws McpErrorException if the server answers with an error (an unknown tool, say)
+     */
     public CallToolResult callTool(String name) {
         return callTool(name, null);
     }
@@ -135,6 +151,10 @@ public final class McpTestClient implements AutoCloseable {
      *
      * @param arguments the arguments: a {@code Map}, a record or bean (converted with Jackson), a
      *                  Jackson {@code ObjectNode}, or {@code null} for none
+     *
+     * @param name      the tool's name
+     * @return the tool's result
+     * @throws McpErrorException if the server answers with an error (an unknown tool, say)
      */
     public CallToolResult callTool(String name, @Nullable Object arguments) {
         ObjectNode params = Exchange.JSON.createObjectNode().put("name", Objects.requireNonNull(name, "name"));
@@ -149,33 +169,52 @@ public final class McpTestClient implements AutoCloseable {
         return Decode.callToolResult(request("tools/call", params));
     }
 
-    /** Every resource the server lists, all pages. */
+    /** {@return every resource the server lists, all pages} */
     public List<Resource> listResources() {
         return listAll("resources/list", "resources", Decode::resource);
     }
 
-    /** Every resource template the server lists, all pages. */
+    /** {@return every resource template the server lists, all pages} */
     public List<ResourceTemplate> listResourceTemplates() {
         return listAll("resources/templates/list", "resourceTemplates", Decode::resourceTemplate);
     }
 
-    /** Reads a resource and returns its contents. */
+    /**
+     * Reads a resource and returns its contents.
+     *
+     * @param uri the resource's URI
+     * @return its contents, one or more
+     * @throws McpErrorException if the server answers with an error (an unknown resource, say)
+     */
     public List<ResourceContents> readResource(String uri) {
         ObjectNode params = Exchange.JSON.createObjectNode().put("uri", Objects.requireNonNull(uri, "uri"));
         return Decode.resourceContents(request("resources/read", params));
     }
 
-    /** Every prompt the server lists, all pages. */
+    /** {@return every prompt the server lists, all pages} */
     public List<Prompt> listPrompts() {
         return listAll("prompts/list", "prompts", Decode::prompt);
     }
 
-    /** Gets a prompt that takes no arguments. */
+    /**
+     * Gets a prompt that takes no arguments.
+     *
+     * @param name the prompt's name
+     * @return the prompt's messages
+     * @throws McpErrorException if the server answers with an error
+     */
     public GetPromptResult getPrompt(String name) {
         return getPrompt(name, Map.of());
     }
 
-    /** Gets a prompt with the given arguments. */
+    /**
+     * Gets a prompt with the given arguments.
+     *
+     * @param name      the prompt's name
+     * @param arguments its arguments, by name
+     * @return the prompt's messages
+     * @throws McpErrorException if the server answers with an error
+     */
     public GetPromptResult getPrompt(String name, Map<String, String> arguments) {
         ObjectNode params = Exchange.JSON.createObjectNode().put("name", Objects.requireNonNull(name, "name"));
         ObjectNode args = params.putObject("arguments");
@@ -183,13 +222,29 @@ public final class McpTestClient implements AutoCloseable {
         return Decode.getPromptResult(request("prompts/get", params));
     }
 
-    /** Suggestions for a prompt's argument, given what has been typed so far. */
+    /**
+     * Suggestions for a prompt's argument, given what has been typed so far.
+     *
+     * @param prompt   the prompt's name
+     * @param argument the argument's name
+     * @param value    what has been typed so far
+     * @return the server's suggestions
+     * @throws McpErrorException if the server answers with an error
+     */
     public Completion completePromptArgument(String prompt, String argument, String value) {
         return complete(Exchange.JSON.createObjectNode().put("type", "ref/prompt").put("name", prompt),
                 argument, value, Map.of());
     }
 
-    /** Suggestions for a variable of a resource template, given what has been typed so far. */
+    /**
+     * Suggestions for a variable of a resource template, given what has been typed so far.
+     *
+     * @param uriTemplate the template, as listed
+     * @param argument    the variable's name
+     * @param value       what has been typed so far
+     * @return the server's suggestions
+     * @throws McpErrorException if the server answers with an error
+     */
     public Completion completeResourceArgument(String uriTemplate, String argument, String value) {
         return complete(Exchange.JSON.createObjectNode().put("type", "ref/resource").put("uri", uriTemplate),
                 argument, value, Map.of());
@@ -200,6 +255,10 @@ public final class McpTestClient implements AutoCloseable {
      *
      * @param ref     the reference, as in {@code {"type":"ref/prompt","name":"review"}}
      * @param context the values of the other arguments already chosen
+     * @param argument the argument's name
+     * @param value    what has been typed so far
+     * @return the server's suggestions
+     * @throws McpErrorException if the server answers with an error
      */
     public Completion complete(ObjectNode ref, String argument, String value, Map<String, String> context) {
         ObjectNode params = Exchange.JSON.createObjectNode();
@@ -224,6 +283,8 @@ public final class McpTestClient implements AutoCloseable {
      *
      * @param params the request's params (not modified), or {@code null} for none
      * @throws McpErrorException if the server answers with an error
+     * @param method the request's method
+     * @return the response's {@code result}
      */
     public JsonNode request(String method, @Nullable ObjectNode params) {
         ObjectNode p = params == null ? Exchange.JSON.createObjectNode() : params.deepCopy();
@@ -250,7 +311,7 @@ public final class McpTestClient implements AutoCloseable {
         throw new AssertionError(method + " still asked for input after " + MAX_INPUT_ROUNDS + " rounds");
     }
 
-    /** The progress notifications received so far, in order. */
+    /** {@return the progress notifications received so far, in order} */
     public List<ProgressUpdate> progress() {
         List<ProgressUpdate> out = new ArrayList<>();
         for (ObjectNode n : exchange.notifications()) {
@@ -264,7 +325,7 @@ public final class McpTestClient implements AutoCloseable {
         return out;
     }
 
-    /** The log messages received so far, in order (the client asks for every level unless told otherwise). */
+    /** {@return the log messages received so far, in order (the client asks for every level unless told otherwise)} */
     public List<LogMessage> logs() {
         List<LogMessage> out = new ArrayList<>();
         for (ObjectNode n : exchange.notifications()) {
@@ -277,7 +338,7 @@ public final class McpTestClient implements AutoCloseable {
         return out;
     }
 
-    /** Every notification received so far, in order, as sent. */
+    /** {@return every notification received so far, in order, as sent} */
     public List<ObjectNode> notifications() {
         return exchange.notifications().stream().map(ObjectNode::deepCopy).toList();
     }
@@ -356,55 +417,100 @@ public final class McpTestClient implements AutoCloseable {
             this.server = Objects.requireNonNull(server, "server");
         }
 
-        /** The protocol version to speak: {@value #DEFAULT_PROTOCOL_VERSION} unless set. */
+        /**
+         * The protocol version to speak: {@value #DEFAULT_PROTOCOL_VERSION} unless set.
+         *
+         * @param version a protocol version, such as {@code 2025-06-18}
+         * @return this builder
+         */
         public Builder protocolVersion(String version) {
             this.protocolVersion = Objects.requireNonNull(version, "version");
             return this;
         }
 
-        /** Speaks the stateless protocol, {@value #STATELESS_PROTOCOL_VERSION}. */
+        /**
+         * Speaks the stateless protocol, {@value #STATELESS_PROTOCOL_VERSION}.
+         *
+         * @return this builder
+         */
         public Builder stateless() {
             return protocolVersion(STATELESS_PROTOCOL_VERSION);
         }
 
-        /** Declares elicitation and answers every form the server shows with {@code answer}. */
+        /**
+         * Declares elicitation and answers every form the server shows with {@code answer}.
+         *
+         * @param answer the user's answer to a form, played by the test
+         * @return this builder
+         */
         public Builder elicitation(Function<ElicitationRequest, ElicitationResult> answer) {
             this.elicitation = Objects.requireNonNull(answer, "answer");
             return this;
         }
 
-        /** Declares sampling and answers every request for the client's model with {@code answer}. */
+        /**
+         * Declares sampling and answers every request for the client's model with {@code answer}.
+         *
+         * @param answer the model's answer, played by the test
+         * @return this builder
+         */
         public Builder sampling(Function<SamplingRequest, SamplingResult> answer) {
             this.sampling = Objects.requireNonNull(answer, "answer");
             return this;
         }
 
-        /** Declares roots and lists these. */
+        /**
+         * Declares roots and lists these.
+         *
+         * @param roots the roots to list, in order
+         * @return this builder
+         */
         public Builder roots(List<Root> roots) {
             this.roots = List.copyOf(roots);
             return this;
         }
 
-        /** The lowest level of log messages to receive ({@code DEBUG} unless set), or {@code null} for none. */
+        /**
+         * The lowest level of log messages to receive ({@code DEBUG} unless set), or {@code null} for none.
+         *
+         * @param level the lowest level, or {@code null}
+         * @return this builder
+         */
         public Builder logLevel(@Nullable LoggingLevel level) {
             this.logLevel = level;
             return this;
         }
 
-        /** How long to wait for each answer: 20 seconds unless set. */
+        /**
+         * How long to wait for each answer: 20 seconds unless set.
+         *
+         * @param timeout the wait for each answer
+         * @return this builder
+         */
         public Builder timeout(Duration timeout) {
             this.timeout = Objects.requireNonNull(timeout, "timeout");
             return this;
         }
 
-        /** The {@code clientInfo} to send: {@code mcp-test 1.0} unless set. */
+        /**
+         * The {@code clientInfo} to send: {@code mcp-test 1.0} unless set.
+         *
+         * @param name    the client's name
+         * @param version its version
+         * @return this builder
+         */
         public Builder clientInfo(String name, String version) {
             this.clientName = Objects.requireNonNull(name, "name");
             this.clientVersion = Objects.requireNonNull(version, "version");
             return this;
         }
 
-        /** Connects the client (and, in the default era, completes the {@code initialize} handshake). */
+        /**
+         * Connects the client (and, in the default era, completes the {@code initialize} handshake).
+         *
+         * @return the connected client; close it after the test
+         * @throws McpErrorException if the server refuses the {@code initialize} request
+         */
         public McpTestClient connect() {
             return new McpTestClient(this);
         }

@@ -15,6 +15,6 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.PARAMETER)
 public @interface ProtocolVersion {
-    /** The version, such as {@code "2026-07-28"}. */
+    /** {@return the version, such as {@code "2026-07-28"}} */
     String value();
 }

@@ -71,6 +71,11 @@ public final class IntrospectionTokenVerifier implements TokenVerifier {
     /**
      * Starts configuring a verifier of the tokens {@code issuer} issues for {@code audience}
      * (this server's canonical resource URI, as in its protected resource metadata).
+     *
+     * @param issuer   the authorization server, an {@code https} URI ({@code http} only on loopback)
+     * @param audience this server's canonical resource URI, absolute
+     * @return a builder with the defaults
+     * @throws IllegalArgumentException if the issuer is not {@code https} or the audience is not absolute
      */
     public static Builder builder(URI issuer, URI audience) {
         return new Builder(issuer, audience);
@@ -163,13 +168,25 @@ public final class IntrospectionTokenVerifier implements TokenVerifier {
             this.audience = Settings.audience(audience);
         }
 
-        /** The introspection endpoint, instead of the one of the server's metadata. */
+        /**
+         * The introspection endpoint, instead of the one of the server's metadata.
+         *
+         * @param uri the introspection endpoint, an {@code https} URI ({@code http} only on loopback)
+         * @return this builder
+         * @throws IllegalArgumentException if it is neither
+         */
         public Builder introspectionEndpoint(URI uri) {
             this.endpoint = Settings.secure(uri, "introspection endpoint");
             return this;
         }
 
-        /** Authenticates to the introspection endpoint with HTTP Basic (RFC 6749 section 2.3.1). */
+        /**
+         * Authenticates to the introspection endpoint with HTTP Basic (RFC 6749 section 2.3.1).
+         *
+         * @param clientId     this server's client id at the authorization server
+         * @param clientSecret its secret
+         * @return this builder
+         */
         public Builder clientSecretBasic(String clientId, String clientSecret) {
             Objects.requireNonNull(clientId, "clientId");
             Objects.requireNonNull(clientSecret, "clientSecret");
@@ -179,13 +196,25 @@ public final class IntrospectionTokenVerifier implements TokenVerifier {
             return this;
         }
 
-        /** The clock skew allowed on {@code exp} and {@code nbf}; 60 seconds by default. */
+        /**
+         * The clock skew allowed on {@code exp} and {@code nbf}; 60 seconds by default.
+         *
+         * @param leeway the skew allowed, 0 to 10 minutes
+         * @return this builder
+         * @throws IllegalArgumentException if it is negative or more than 10 minutes
+         */
         public Builder leeway(Duration leeway) {
             this.leeway = Settings.leeway(leeway);
             return this;
         }
 
-        /** The longest an answer is reused (never past the token's expiry); 60 seconds by default. */
+        /**
+         * The longest an answer is reused (never past the token's expiry); 60 seconds by default.
+         *
+         * @param ttl how long an answer may be reused, 0 for never
+         * @return this builder
+         * @throws IllegalArgumentException if it is negative
+         */
         public Builder cacheTtl(Duration ttl) {
             Objects.requireNonNull(ttl, "ttl");
             if (ttl.isNegative()) {
@@ -195,7 +224,13 @@ public final class IntrospectionTokenVerifier implements TokenVerifier {
             return this;
         }
 
-        /** How many answers are kept at most (least recently used go first); 10,000 by default. */
+        /**
+         * How many answers are kept at most (least recently used go first); 10,000 by default.
+         *
+         * @param max the most answers kept, 0 for none
+         * @return this builder
+         * @throws IllegalArgumentException if it is negative
+         */
         public Builder maxCacheEntries(int max) {
             if (max < 0) {
                 throw new IllegalArgumentException("maxCacheEntries must not be negative: " + max);
@@ -204,24 +239,47 @@ public final class IntrospectionTokenVerifier implements TokenVerifier {
             return this;
         }
 
-        /** The connect and read timeout of requests to the authorization server; 5 seconds by default. */
+        /**
+         * The connect and read timeout of requests to the authorization server; 5 seconds by default.
+         *
+         * @param timeout the timeout, positive
+         * @return this builder
+         * @throws IllegalArgumentException if it is zero or negative
+         */
         public Builder timeout(Duration timeout) {
             this.timeout = Settings.positive(timeout, "timeout");
             return this;
         }
 
-        /** How long a failed discovery of the server's metadata is not retried; 30 seconds by default. */
+        /**
+         * How long a failed discovery of the server's metadata is not retried; 30 seconds by default.
+         *
+         * @param interval the wait before discovery is tried again, positive
+         * @return this builder
+         * @throws IllegalArgumentException if it is zero or negative
+         */
         public Builder discoveryRetryInterval(Duration interval) {
             this.retryInterval = Settings.positive(interval, "discoveryRetryInterval");
             return this;
         }
 
-        /** The clock expiry is judged by; the system's by default. */
+        /**
+         * The clock expiry is judged by; the system's by default.
+         *
+         * @param clock the clock to use
+         * @return this builder
+         */
         public Builder clock(Clock clock) {
             this.clock = Objects.requireNonNull(clock, "clock");
             return this;
         }
 
+        /**
+         * Builds the verifier. It discovers the server's metadata on first use, not here.
+         *
+         * @return the verifier
+         * @throws IllegalStateException if no client credentials were given ({@link #clientSecretBasic})
+         */
         public IntrospectionTokenVerifier build() {
             if (authorization == null) {
                 throw new IllegalStateException("The introspection endpoint needs client credentials: "

@@ -95,6 +95,11 @@ public final class JwtTokenVerifier implements TokenVerifier {
     /**
      * Starts configuring a verifier of the tokens {@code issuer} issues for {@code audience}
      * (this server's canonical resource URI, as in its protected resource metadata).
+     *
+     * @param issuer   the authorization server, an {@code https} URI ({@code http} only on loopback)
+     * @param audience this server's canonical resource URI, absolute
+     * @return a builder with the defaults
+     * @throws IllegalArgumentException if the issuer is not {@code https} or the audience is not absolute
      */
     public static Builder builder(URI issuer, URI audience) {
         return new Builder(issuer, audience);
@@ -201,7 +206,13 @@ public final class JwtTokenVerifier implements TokenVerifier {
             this.audience = Settings.audience(audience);
         }
 
-        /** Where the keys are, instead of the {@code jwks_uri} of the server's metadata. */
+        /**
+         * Where the keys are, instead of the {@code jwks_uri} of the server's metadata.
+         *
+         * @param uri the key set's URI, an {@code https} URI ({@code http} only on loopback)
+         * @return this builder
+         * @throws IllegalArgumentException if it is neither
+         */
         public Builder jwksUri(URI uri) {
             this.jwksUri = Settings.secure(uri, "key set URI");
             return this;
@@ -210,6 +221,10 @@ public final class JwtTokenVerifier implements TokenVerifier {
         /**
          * The signature algorithms accepted ({@code RS256}, {@code ES256}, ...); by default every
          * RSA, RSA-PSS and ECDSA one. Symmetric algorithms and {@code none} are refused.
+         *
+         * @param names the JWS names of the algorithms, at least one
+         * @return this builder
+         * @throws IllegalArgumentException if none is given, or one is not an asymmetric signature algorithm
          */
         public Builder algorithms(String... names) {
             Set<JWSAlgorithm> set = new LinkedHashSet<>();
@@ -227,13 +242,25 @@ public final class JwtTokenVerifier implements TokenVerifier {
             return this;
         }
 
-        /** The clock skew allowed on {@code exp} and {@code nbf}; 60 seconds by default. */
+        /**
+         * The clock skew allowed on {@code exp} and {@code nbf}; 60 seconds by default.
+         *
+         * @param leeway the skew allowed, 0 to 10 minutes
+         * @return this builder
+         * @throws IllegalArgumentException if it is negative or more than 10 minutes
+         */
         public Builder leeway(Duration leeway) {
             this.leeway = Settings.leeway(leeway);
             return this;
         }
 
-        /** How long fetched keys are used before they are fetched again; 15 minutes by default. */
+        /**
+         * How long fetched keys are used before they are fetched again; 15 minutes by default.
+         *
+         * @param ttl how long keys are used, positive
+         * @return this builder
+         * @throws IllegalArgumentException if it is zero or negative
+         */
         public Builder keyCacheTtl(Duration ttl) {
             this.keyCacheTtl = Settings.positive(ttl, "keyCacheTtl");
             return this;
@@ -242,18 +269,33 @@ public final class JwtTokenVerifier implements TokenVerifier {
         /**
          * The interval in which the key set is fetched at most twice, whatever unknown key ids
          * tokens name (and in which a failed discovery is not retried); 30 seconds by default.
+         *
+         * @param interval the interval, positive
+         * @return this builder
+         * @throws IllegalArgumentException if it is zero or negative
          */
         public Builder keyRefetchInterval(Duration interval) {
             this.keyRefetchInterval = Settings.positive(interval, "keyRefetchInterval");
             return this;
         }
 
-        /** The connect and read timeout of requests to the authorization server; 5 seconds by default. */
+        /**
+         * The connect and read timeout of requests to the authorization server; 5 seconds by default.
+         *
+         * @param timeout the timeout, positive
+         * @return this builder
+         * @throws IllegalArgumentException if it is zero or negative
+         */
         public Builder timeout(Duration timeout) {
             this.timeout = Settings.positive(timeout, "timeout");
             return this;
         }
 
+        /**
+         * Builds the verifier. It fetches the server's metadata and keys on first use, not here.
+         *
+         * @return the verifier
+         */
         public JwtTokenVerifier build() {
             return new JwtTokenVerifier(this);
         }

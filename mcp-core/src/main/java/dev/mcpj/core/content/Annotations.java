@@ -11,6 +11,11 @@ import org.jspecify.annotations.Nullable;
  * @param lastModified an ISO 8601 timestamp, or {@code null}
  */
 public record Annotations(List<Role> audience, @Nullable Double priority, @Nullable String lastModified) {
+    /**
+     * Copies the audience; a {@code null} audience is empty.
+     *
+     * @throws IllegalArgumentException if {@code priority} is outside 0 to 1
+     */
     public Annotations {
         audience = audience == null ? List.of() : List.copyOf(audience);
         if (priority != null && !(priority >= 0.0 && priority <= 1.0)) {
@@ -18,7 +23,12 @@ public record Annotations(List<Role> audience, @Nullable Double priority, @Nulla
         }
     }
 
-    /** Annotations naming only the audience. */
+    /**
+     * Annotations naming only the audience.
+     *
+     * @param roles who the content is for
+     * @return the annotations, with no priority or time
+     */
     public static Annotations audience(Role... roles) {
         return new Annotations(List.of(roles), null, null);
     }

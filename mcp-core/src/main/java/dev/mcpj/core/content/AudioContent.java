@@ -5,14 +5,32 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ObjectNode;
 
-/** Audio; {@code data} is base64. {@code annotations} and {@code meta} may be {@code null}. */
+/**
+ * Audio.
+ *
+ * @param data        the audio, base64-encoded
+ * @param mimeType    its type, such as {@code audio/wav}
+ * @param annotations usage hints for the client, or {@code null}
+ * @param meta        {@code _meta}, or {@code null} (the block keeps a copy)
+ */
 public record AudioContent(String data, String mimeType, @Nullable Annotations annotations, @Nullable ObjectNode meta) implements Content, SamplingContent {
+    /**
+     * Checks the required components and copies {@code meta}.
+     *
+     * @throws NullPointerException if {@code data} or {@code mimeType} is {@code null}
+     */
     public AudioContent {
         Objects.requireNonNull(data, "data");
         Objects.requireNonNull(mimeType, "mimeType");
         meta = Json.copyOf(meta);
     }
 
+    /**
+     * A copy of this audio block with other usage hints.
+     *
+     * @param annotations the hints, or {@code null} for none
+     * @return the copy
+     */
     public AudioContent withAnnotations(Annotations annotations) {
         return new AudioContent(data, mimeType, annotations, meta);
     }

@@ -14,25 +14,58 @@ import org.jspecify.annotations.Nullable;
  */
 public sealed interface Content permits TextContent, ImageContent, AudioContent, ResourceLink, EmbeddedResource {
 
-    /** Optional usage hints, or {@code null}. */
+    /** {@return optional usage hints, or {@code null}} */
     @Nullable Annotations annotations();
 
+    /**
+     * A text block.
+     *
+     * @param text the text
+     * @return the block, with no annotations or {@code _meta}
+     */
     static TextContent text(String text) {
         return new TextContent(text, null, null);
     }
 
+    /**
+     * An image block.
+     *
+     * @param data     the image's bytes, which the block holds base64-encoded
+     * @param mimeType the image's type, such as {@code image/png}
+     * @return the block, with no annotations or {@code _meta}
+     */
     static ImageContent image(byte[] data, String mimeType) {
         return new ImageContent(Base64.getEncoder().encodeToString(data), mimeType, null, null);
     }
 
+    /**
+     * An audio block.
+     *
+     * @param data     the audio's bytes, which the block holds base64-encoded
+     * @param mimeType the audio's type, such as {@code audio/wav}
+     * @return the block, with no annotations or {@code _meta}
+     */
     static AudioContent audio(byte[] data, String mimeType) {
         return new AudioContent(Base64.getEncoder().encodeToString(data), mimeType, null, null);
     }
 
+    /**
+     * A link to a resource; build one with {@link ResourceLink#builder} for the optional fields.
+     *
+     * @param uri  the resource's URI
+     * @param name its name
+     * @return the link
+     */
     static ResourceLink resourceLink(String uri, String name) {
         return ResourceLink.builder(uri, name).build();
     }
 
+    /**
+     * A resource's contents, embedded.
+     *
+     * @param resource the contents
+     * @return the block, with no annotations or {@code _meta}
+     */
     static EmbeddedResource embedded(ResourceContents resource) {
         return new EmbeddedResource(resource, null, null);
     }

@@ -23,6 +23,11 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public record ToolResultContent(String toolUseId, List<Content> content, @Nullable JsonNode structuredContent, boolean isError,
                                 @Nullable ObjectNode meta) implements SamplingContent {
+    /**
+     * Checks the required components and copies the content list and both trees.
+     *
+     * @throws NullPointerException if {@code toolUseId} or {@code content} is {@code null}
+     */
     public ToolResultContent {
         Objects.requireNonNull(toolUseId, "toolUseId");
         content = List.copyOf(Objects.requireNonNull(content, "content"));
@@ -30,12 +35,24 @@ public record ToolResultContent(String toolUseId, List<Content> content, @Nullab
         meta = Json.copyOf(meta);
     }
 
-    /** A successful result holding one text block. */
+    /**
+     * A successful result holding one text block.
+     *
+     * @param toolUseId the id of the tool use this answers
+     * @param text      the tool's output
+     * @return the result
+     */
     public static ToolResultContent text(String toolUseId, String text) {
         return new ToolResultContent(toolUseId, List.of(Content.text(text)), null, false, null);
     }
 
-    /** A failed result whose text tells the model what went wrong. */
+    /**
+     * A failed result whose text tells the model what went wrong.
+     *
+     * @param toolUseId the id of the tool use this answers
+     * @param message   what went wrong, for the model
+     * @return the failed result
+     */
     public static ToolResultContent error(String toolUseId, String message) {
         return new ToolResultContent(toolUseId, List.of(Content.text(message)), null, true, null);
     }

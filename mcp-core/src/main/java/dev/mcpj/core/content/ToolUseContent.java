@@ -15,6 +15,11 @@ import tools.jackson.databind.node.ObjectNode;
  * @param meta  {@code _meta}, or {@code null}
  */
 public record ToolUseContent(String id, String name, ObjectNode input, @Nullable ObjectNode meta) implements SamplingContent {
+    /**
+     * Checks the required components and copies both trees.
+     *
+     * @throws NullPointerException if {@code id}, {@code name} or {@code input} is {@code null}
+     */
     public ToolUseContent {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(name, "name");

@@ -363,6 +363,9 @@ public final class Wire {
      * @throws IllegalArgumentException if the block is malformed
      */
     public static Content readContent(JsonNode n) {
+        if (n == null || !n.isObject()) {
+            throw new IllegalArgumentException("A content block must be an object");
+        }
         String type = n.path("type").asString("");
         Annotations ann = n.has("annotations") ? readAnnotations(n.get("annotations")) : null;
         ObjectNode meta = n.get("_meta") instanceof ObjectNode m ? m : null;
@@ -377,19 +380,27 @@ public final class Wire {
                 return new ResourceLink(required(n, "uri"), required(n, "name"), optional(n, "title"),
                         optional(n, "description"), optional(n, "mimeType"),
                         n.path("size").isIntegralNumber() ? n.get("size").longValue() : null, List.of(), ann, meta);
-            case "resource": {
-                JsonNode r = n.path("resource");
-                ResourceContents rc = r.has("text")
-                        ? new TextResourceContents(required(r, "uri"), optional(r, "mimeType"), required(r, "text"), null)
-                        : new BlobResourceContents(required(r, "uri"), optional(r, "mimeType"), required(r, "blob"), null);
-                return new EmbeddedResource(rc, ann, meta);
-            }
+            case "resource":
+                return new EmbeddedResource(readResourceContents(n.path("resource")), ann, meta);
             default:
                 throw new IllegalArgumentException("Unknown content type \"" + type + "\"");
         }
     }
 
-    private static Annotations readAnnotations(JsonNode n) {
+    /**
+     * Reads the contents of a resource: text when it has a {@code text} member, a blob otherwise.
+     *
+     * @throws IllegalArgumentException if the {@code uri}, or the {@code text} or {@code blob}, is missing
+     */
+    public static ResourceContents readResourceContents(JsonNode r) {
+        ObjectNode meta = r.get("_meta") instanceof ObjectNode m ? m : null;
+        return r.has("text")
+                ? new TextResourceContents(required(r, "uri"), optional(r, "mimeType"), required(r, "text"), meta)
+                : new BlobResourceContents(required(r, "uri"), optional(r, "mimeType"), required(r, "blob"), meta);
+    }
+
+    /** Reads an {@code annotations} object of a content block, resource or template. */
+    public static Annotations readAnnotations(JsonNode n) {
         List<Role> audience = new ArrayList<>();
         for (JsonNode r : n.path("audience")) {
             audience.add(Role.fromWire(r.asString()));

@@ -13,6 +13,11 @@ import tools.jackson.databind.JsonNode;
  * @param data    optional structured detail, or {@code null}
  */
 public record JsonRpcError(@Nullable RequestId id, int code, String message, @Nullable JsonNode data) implements JsonRpcResponse {
+    /**
+     * Checks the message.
+     *
+     * @throws NullPointerException if {@code message} is {@code null}
+     */
     public JsonRpcError {
         Objects.requireNonNull(message, "message");
     }

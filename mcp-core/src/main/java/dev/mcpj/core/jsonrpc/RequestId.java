@@ -6,10 +6,22 @@ package dev.mcpj.core.jsonrpc;
  */
 public sealed interface RequestId permits StringRequestId, NumericRequestId {
 
+    /**
+     * An id sent as a JSON string.
+     *
+     * @param id the id
+     * @return the id
+     */
     static RequestId of(String id) {
         return new StringRequestId(id);
     }
 
+    /**
+     * An id sent as a JSON integer.
+     *
+     * @param id the id
+     * @return the id
+     */
     static RequestId of(long id) {
         return new NumericRequestId(id);
     }

@@ -39,24 +39,34 @@ public final class Resource {
         this.meta = b.meta;
     }
 
+    /**
+     * Starts building a resource.
+     *
+     * @param uri  the resource's absolute URI
+     * @param name its name
+     * @return a builder
+     */
     public static Builder builder(String uri, String name) {
         return new Builder(uri, name);
     }
 
+    /** {@return the resource's absolute URI} */
     public String uri() { return uri; }
+    /** {@return the resource's name} */
     public String name() { return name; }
-    /** Display title, or {@code null}. */
+    /** {@return the display title, or {@code null}} */
     public @Nullable String title() { return title; }
-    /** Description, or {@code null}. */
+    /** {@return the description, or {@code null}} */
     public @Nullable String description() { return description; }
-    /** MIME type, or {@code null}. */
+    /** {@return the MIME type, or {@code null}} */
     public @Nullable String mimeType() { return mimeType; }
-    /** Size in bytes, or {@code null}. */
+    /** {@return the size in bytes, or {@code null}} */
     public @Nullable Long size() { return size; }
+    /** {@return the icons a client may show; empty when none} */
     public List<Icon> icons() { return icons; }
-    /** Usage hints, or {@code null}. */
+    /** {@return the usage hints, or {@code null}} */
     public @Nullable Annotations annotations() { return annotations; }
-    /** {@code _meta}, or {@code null}. */
+    /** {@return the {@code _meta} tree, or {@code null}} */
     public @Nullable ObjectNode meta() { return meta; }
 
     @Override
@@ -81,15 +91,62 @@ public final class Resource {
             this.name = Objects.requireNonNull(name, "name");
         }
 
+        /**
+         * Sets the name people see.
+         *
+         * @param title the display name, or {@code null} for none
+         * @return this builder
+         */
         public Builder title(@Nullable String title) { this.title = title; return this; }
+        /**
+         * Sets what it is, for the model and for people.
+         *
+         * @param description the description, or {@code null} for none
+         * @return this builder
+         */
         public Builder description(@Nullable String description) { this.description = description; return this; }
+        /**
+         * Sets the MIME type of its contents.
+         *
+         * @param mimeType the type, such as {@code text/markdown}, or {@code null} when unknown
+         * @return this builder
+         */
         public Builder mimeType(@Nullable String mimeType) { this.mimeType = mimeType; return this; }
+        /**
+         * Sets its size in bytes, before any encoding.
+         *
+         * @param size the size in bytes
+         * @return this builder
+         */
         public Builder size(long size) { this.size = size; return this; }
+        /**
+         * Sets the icons a client may show.
+         *
+         * @param icons the icons (copied)
+         * @return this builder
+         */
         public Builder icons(List<Icon> icons) { this.icons = List.copyOf(icons); return this; }
+        /**
+         * Sets usage hints for the client.
+         *
+         * @param annotations the hints, or {@code null} for none
+         * @return this builder
+         */
         public Builder annotations(@Nullable Annotations annotations) { this.annotations = annotations; return this; }
+        /**
+         * Sets {@code _meta}.
+         *
+         * @param meta the tree, or {@code null} for none (copied)
+         * @return this builder
+         */
         public Builder meta(@Nullable ObjectNode meta) { this.meta = meta == null ? null : meta.deepCopy(); return this; }
 
-        /** @throws IllegalArgumentException if the URI is not absolute */
+        /**
+         * Builds the resource.
+         *
+         * @return the resource
+         * @throws IllegalArgumentException if the URI is not absolute
+         */
         public Resource build() {
             UriTemplate.requireAbsolute(uri, "Resource URI");
             return new Resource(this);

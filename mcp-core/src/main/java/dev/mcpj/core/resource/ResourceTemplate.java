@@ -40,19 +40,30 @@ public final class ResourceTemplate {
     /**
      * Starts a template.
      *
+     * @param uriTemplate an RFC 6570 template of levels 1 and 2, such as {@code books://{isbn}}
+     * @param name        the template's name
+     * @return a builder
      * @throws IllegalArgumentException if the template is malformed
      */
     public static Builder builder(String uriTemplate, String name) {
         return new Builder(UriTemplate.parse(uriTemplate), name);
     }
 
+    /** {@return the URI template the resources match} */
     public UriTemplate uriTemplate() { return uriTemplate; }
+    /** {@return the template's name} */
     public String name() { return name; }
+    /** {@return the display name, or {@code null}} */
     public @Nullable String title() { return title; }
+    /** {@return the description, or {@code null}} */
     public @Nullable String description() { return description; }
+    /** {@return the MIME type of the contents, or {@code null}} */
     public @Nullable String mimeType() { return mimeType; }
+    /** {@return the icons a client may show; empty when none} */
     public List<Icon> icons() { return icons; }
+    /** {@return the usage hints, or {@code null}} */
     public @Nullable Annotations annotations() { return annotations; }
+    /** {@return the {@code _meta} tree, or {@code null}} */
     public @Nullable ObjectNode meta() { return meta; }
 
     @Override
@@ -76,13 +87,54 @@ public final class ResourceTemplate {
             this.name = Objects.requireNonNull(name, "name");
         }
 
+        /**
+         * Sets the name people see.
+         *
+         * @param title the display name, or {@code null} for none
+         * @return this builder
+         */
         public Builder title(@Nullable String title) { this.title = title; return this; }
+        /**
+         * Sets what it is, for the model and for people.
+         *
+         * @param description the description, or {@code null} for none
+         * @return this builder
+         */
         public Builder description(@Nullable String description) { this.description = description; return this; }
+        /**
+         * Sets the MIME type of its contents.
+         *
+         * @param mimeType the type, such as {@code text/markdown}, or {@code null} when unknown
+         * @return this builder
+         */
         public Builder mimeType(@Nullable String mimeType) { this.mimeType = mimeType; return this; }
+        /**
+         * Sets the icons a client may show.
+         *
+         * @param icons the icons (copied)
+         * @return this builder
+         */
         public Builder icons(List<Icon> icons) { this.icons = List.copyOf(icons); return this; }
+        /**
+         * Sets usage hints for the client.
+         *
+         * @param annotations the hints, or {@code null} for none
+         * @return this builder
+         */
         public Builder annotations(@Nullable Annotations annotations) { this.annotations = annotations; return this; }
+        /**
+         * Sets {@code _meta}.
+         *
+         * @param meta the tree, or {@code null} for none (copied)
+         * @return this builder
+         */
         public Builder meta(@Nullable ObjectNode meta) { this.meta = meta == null ? null : meta.deepCopy(); return this; }
 
+        /**
+         * Builds the template.
+         *
+         * @return the template
+         */
         public ResourceTemplate build() {
             return new ResourceTemplate(this);
         }

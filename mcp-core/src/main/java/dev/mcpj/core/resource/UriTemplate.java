@@ -41,6 +41,8 @@ public final class UriTemplate {
     /**
      * Parses a template.
      *
+     * @param template an RFC 6570 template of levels 1 and 2
+     * @return the parsed template
      * @throws IllegalArgumentException if it has an unsupported or malformed expression, or a
      *                                  variable twice
      */
@@ -76,12 +78,17 @@ public final class UriTemplate {
         }
     }
 
-    /** The variables' names in order. */
+    /** {@return the variables' names in order} */
     public List<String> variables() {
         return variables;
     }
 
-    /** The variables of {@code uri}, or {@code null} if it does not match. */
+    /**
+     * Matches a URI against the template.
+     *
+     * @param uri a URI
+     * @return the value of each variable, by name, or {@code null} if {@code uri} does not match
+     */
     public @Nullable Map<String, String> match(String uri) {
         Matcher m = pattern.matcher(uri);
         if (!m.matches()) {
@@ -94,7 +101,7 @@ public final class UriTemplate {
         return values;
     }
 
-    /** Whether the template has no variables. */
+    /** {@return whether the template has no variables} */
     public boolean isLiteral() {
         return variables.isEmpty();
     }

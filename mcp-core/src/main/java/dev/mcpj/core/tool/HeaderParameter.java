@@ -11,6 +11,11 @@ import java.util.Objects;
  * @param path the chain of property names from the arguments object to the value
  */
 public record HeaderParameter(String name, List<String> path) {
+    /**
+     * Checks the name and copies the path.
+     *
+     * @throws NullPointerException if {@code name} or {@code path} is {@code null}
+     */
     public HeaderParameter {
         Objects.requireNonNull(name, "name");
         path = List.copyOf(path);

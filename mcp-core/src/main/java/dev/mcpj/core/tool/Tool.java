@@ -48,32 +48,44 @@ public final class Tool {
         this.headerParameters = headerParameters;
     }
 
-    /** Starts a tool definition. The name must be 1 to 128 characters of {@code A-Z a-z 0-9 _ . -}. */
+    /**
+     * Starts a tool definition. The name must be 1 to 128 characters of {@code A-Z a-z 0-9 _ . -}.
+     *
+     * @param name the tool's name
+     * @return a builder; only the name is required
+     */
     public static Builder builder(String name) {
         return new Builder(name);
     }
 
-    /** Whether {@code name} is a valid tool name. */
+    /**
+     * Whether {@code name} is a valid tool name.
+     *
+     * @param name a candidate name, or {@code null}
+     * @return whether it is valid
+     */
     public static boolean isValidName(@Nullable String name) {
         return name != null && NAME.matcher(name).matches();
     }
 
+    /** {@return the tool's name, unique on its server} */
     public String name() { return name; }
-    /** Display title, or {@code null}. */
+    /** {@return the display title, or {@code null}} */
     public @Nullable String title() { return title; }
-    /** Description for the model, or {@code null}. */
+    /** {@return the description for the model, or {@code null}} */
     public @Nullable String description() { return description; }
-    /** The JSON Schema of the arguments; its root is {@code type: object}. Do not modify it. */
+    /** {@return the JSON Schema of the arguments}; its root is {@code type: object}. Do not modify it. */
     public ObjectNode inputSchema() { return inputSchema; }
-    /** The JSON Schema of {@code structuredContent}, or {@code null}. Do not modify it. */
+    /** {@return the JSON Schema of {@code structuredContent}, or {@code null}}. Do not modify it. */
     public @Nullable JsonNode outputSchema() { return outputSchema; }
-    /** Behaviour hints, or {@code null} when none is declared. */
+    /** {@return the behaviour hints, or {@code null} when none is declared} */
     public @Nullable ToolAnnotations annotations() { return annotations; }
+    /** {@return the icons a client may show; empty when none} */
     public List<Icon> icons() { return icons; }
-    /** {@code _meta}, or {@code null}. */
+    /** {@return the {@code _meta} tree, or {@code null}} */
     public @Nullable ObjectNode meta() { return meta; }
 
-    /** The arguments mirrored into HTTP headers ({@code x-mcp-header}); usually none. */
+    /** {@return the arguments mirrored into HTTP headers ({@code x-mcp-header}); usually none} */
     public List<HeaderParameter> headerParameters() { return headerParameters; }
 
     @Override
@@ -96,13 +108,49 @@ public final class Tool {
             this.name = Objects.requireNonNull(name, "name");
         }
 
+        /**
+         * Sets the name people see.
+         *
+         * @param title the display name, or {@code null} for none
+         * @return this builder
+         */
         public Builder title(@Nullable String title) { this.title = title; return this; }
+        /**
+         * Sets what it is, for the model and for people.
+         *
+         * @param description the description, or {@code null} for none
+         * @return this builder
+         */
         public Builder description(@Nullable String description) { this.description = description; return this; }
+        /**
+         * Sets the behaviour hints.
+         *
+         * @param annotations the hints, or {@code null} for none
+         * @return this builder
+         */
         public Builder annotations(@Nullable ToolAnnotations annotations) { this.annotations = annotations; return this; }
+        /**
+         * Sets the icons a client may show.
+         *
+         * @param icons the icons (copied)
+         * @return this builder
+         */
         public Builder icons(List<Icon> icons) { this.icons = List.copyOf(icons); return this; }
+        /**
+         * Sets {@code _meta}.
+         *
+         * @param meta the tree, or {@code null} for none (copied)
+         * @return this builder
+         */
         public Builder meta(@Nullable ObjectNode meta) { this.meta = meta == null ? null : meta.deepCopy(); return this; }
 
-        /** The arguments' schema as a JSON object; defaults to {@code {"type":"object"}}. */
+        /**
+         * The arguments' schema as a JSON object; defaults to {@code {"type":"object"}}.
+         *
+         * @param schema a JSON Schema object (copied)
+         * @return this builder
+         * @throws IllegalArgumentException if it is not a JSON object
+         */
         public Builder inputSchema(JsonNode schema) {
             if (!(schema instanceof ObjectNode obj)) {
                 throw new IllegalArgumentException("Tool '" + name + "': inputSchema must be a JSON object");
@@ -111,12 +159,24 @@ public final class Tool {
             return this;
         }
 
-        /** The arguments' schema as JSON text. */
+        /**
+         * The arguments' schema as JSON text.
+         *
+         * @param schemaJson a JSON Schema object, as JSON text
+         * @return this builder
+         * @throws IllegalArgumentException if it is not valid JSON or not an object
+         */
         public Builder inputSchema(String schemaJson) {
             return inputSchema(parse(schemaJson, "inputSchema"));
         }
 
-        /** The schema of {@code structuredContent}. */
+        /**
+         * The schema of {@code structuredContent}.
+         *
+         * @param schema a JSON Schema, object or boolean (copied), or {@code null} for none
+         * @return this builder
+         * @throws IllegalArgumentException if it is neither an object nor a boolean
+         */
         public Builder outputSchema(@Nullable JsonNode schema) {
             if (schema != null && !schema.isObject() && !schema.isBoolean()) {
                 throw new IllegalArgumentException("Tool '" + name + "': outputSchema must be a JSON object");
@@ -125,7 +185,13 @@ public final class Tool {
             return this;
         }
 
-        /** The schema of {@code structuredContent} as JSON text. */
+        /**
+         * The schema of {@code structuredContent} as JSON text.
+         *
+         * @param schemaJson a JSON Schema, as JSON text
+         * @return this builder
+         * @throws IllegalArgumentException if it is not valid JSON, nor an object or a boolean
+         */
         public Builder outputSchema(String schemaJson) {
             return outputSchema(parse(schemaJson, "outputSchema"));
         }
@@ -142,6 +208,7 @@ public final class Tool {
         /**
          * Checks the definition and builds it.
          *
+         * @return the tool
          * @throws IllegalArgumentException if the name is invalid, the input schema's root is not
          *                                  {@code type: object}, or an {@code x-mcp-header}
          *                                  annotation breaks its rules

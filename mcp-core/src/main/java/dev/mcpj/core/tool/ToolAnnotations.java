@@ -25,22 +25,27 @@ public final class ToolAnnotations {
         this.openWorldHint = b.openWorld;
     }
 
+    /**
+     * Starts declaring hints; each is undeclared until set.
+     *
+     * @return a builder
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** Display title, or {@code null}. */
+    /** {@return the display title, or {@code null}} */
     public @Nullable String title() { return title; }
-    /** {@code true} if the tool does not modify its environment; {@code null} when undeclared. */
+    /** {@return {@code true} if the tool does not modify its environment; {@code null} when undeclared} */
     public @Nullable Boolean readOnlyHint() { return readOnlyHint; }
-    /** {@code true} if the tool may destroy data; {@code null} when undeclared. */
+    /** {@return {@code true} if the tool may destroy data; {@code null} when undeclared} */
     public @Nullable Boolean destructiveHint() { return destructiveHint; }
-    /** {@code true} if repeating a call has no further effect; {@code null} when undeclared. */
+    /** {@return {@code true} if repeating a call has no further effect; {@code null} when undeclared} */
     public @Nullable Boolean idempotentHint() { return idempotentHint; }
-    /** {@code true} if the tool reaches an open world of external entities; {@code null} when undeclared. */
+    /** {@return {@code true} if the tool reaches an open world of external entities; {@code null} when undeclared} */
     public @Nullable Boolean openWorldHint() { return openWorldHint; }
 
-    /** {@code true} when nothing at all is declared. */
+    /** {@return {@code true} when nothing at all is declared} */
     public boolean isEmpty() {
         return title == null && readOnlyHint == null && destructiveHint == null
                 && idempotentHint == null && openWorldHint == null;
@@ -57,12 +62,47 @@ public final class ToolAnnotations {
         private Builder() {
         }
 
+        /**
+         * Sets the name people see.
+         *
+         * @param title the display name, or {@code null} for none
+         * @return this builder
+         */
         public Builder title(@Nullable String title) { this.title = title; return this; }
+        /**
+         * Sets the hint that the tool does not modify its environment ({@code readOnlyHint}).
+         *
+         * @param value whether it does
+         * @return this builder
+         */
         public Builder readOnly(boolean value) { this.readOnly = value; return this; }
+        /**
+         * Sets the hint that the tool may destroy data ({@code destructiveHint}).
+         *
+         * @param value whether it does
+         * @return this builder
+         */
         public Builder destructive(boolean value) { this.destructive = value; return this; }
+        /**
+         * Sets the hint that repeating a call has no further effect ({@code idempotentHint}).
+         *
+         * @param value whether it does
+         * @return this builder
+         */
         public Builder idempotent(boolean value) { this.idempotent = value; return this; }
+        /**
+         * Sets the hint that the tool reaches an open world of external entities ({@code openWorldHint}).
+         *
+         * @param value whether it does
+         * @return this builder
+         */
         public Builder openWorld(boolean value) { this.openWorld = value; return this; }
 
+        /**
+         * Builds the hints.
+         *
+         * @return the hints
+         */
         public ToolAnnotations build() {
             return new ToolAnnotations(this);
         }

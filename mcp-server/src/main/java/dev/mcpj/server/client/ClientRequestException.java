@@ -10,17 +10,32 @@ import org.jspecify.annotations.Nullable;
 public class ClientRequestException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** The client's error code, or {@code null}; see {@link #clientErrorCode()}. */
     private final @Nullable Integer clientErrorCode;
 
+    /**
+     * A failure with this message, without a client error or a cause.
+     *
+     * @param message what went wrong, for the model
+     */
     public ClientRequestException(String message) {
         this(message, null, null);
     }
 
+    /**
+     * A failure with this message, caused by another.
+     *
+     * @param message what went wrong, for the model
+     * @param cause   the underlying failure
+     */
     public ClientRequestException(String message, Throwable cause) {
         this(message, null, cause);
     }
 
     /**
+     * A failure with this message, the client's error code and a cause.
+     *
+     * @param message         what went wrong, for the model
      * @param clientErrorCode the JSON-RPC error code the client answered with, or {@code null}
      *                        when the client sent no error (it did not answer, or answered
      *                        something malformed)
@@ -31,7 +46,7 @@ public class ClientRequestException extends RuntimeException {
         this.clientErrorCode = clientErrorCode;
     }
 
-    /** The JSON-RPC error code the client answered with, or {@code null} when it sent no error. */
+    /** {@return the JSON-RPC error code the client answered with, or {@code null} when it sent no error} */
     public @Nullable Integer clientErrorCode() {
         return clientErrorCode;
     }

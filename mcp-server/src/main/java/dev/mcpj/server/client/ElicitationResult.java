@@ -12,6 +12,11 @@ import tools.jackson.databind.node.ObjectNode;
  *                requested schema), otherwise {@code null}; a copy of the tree given
  */
 public record ElicitationResult(Action action, @Nullable ObjectNode content) {
+    /**
+     * Checks the action and copies the content.
+     *
+     * @throws NullPointerException if {@code action} is {@code null}
+     */
     public ElicitationResult {
         Objects.requireNonNull(action, "action");
         content = content == null ? null : content.deepCopy();
@@ -27,6 +32,7 @@ public record ElicitationResult(Action action, @Nullable ObjectNode content) {
         CANCEL
     }
 
+    /** {@return whether the user submitted the form} ({@link Action#ACCEPT}) */
     public boolean accepted() {
         return action == Action.ACCEPT;
     }

@@ -27,11 +27,16 @@ public final class ElicitationSchema {
         this.json = json;
     }
 
+    /**
+     * Starts a form with no fields.
+     *
+     * @return a builder
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** The schema as sent in {@code requestedSchema}; do not modify. */
+    /** {@return the schema as sent in {@code requestedSchema}; do not modify} */
     public ObjectNode json() {
         return json;
     }
@@ -45,11 +50,29 @@ public final class ElicitationSchema {
         private Builder() {
         }
 
+        /**
+         * A text field without a default.
+         *
+         * @param name        the property's name
+         * @param description what to ask, or {@code null}
+         * @param required    whether the user must fill it in
+         * @return this builder
+         * @throws IllegalArgumentException if a property of that name is already defined
+         */
         public Builder string(String name, @Nullable String description, boolean required) {
             return string(name, description, required, null);
         }
 
-        /** A text field with an optional default. */
+        /**
+         * A text field with an optional default.
+         *
+         * @param name        the property's name
+         * @param description what to ask, or {@code null}
+         * @param required    whether the user must fill it in
+         * @param defaultValue the value shown first, or {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if a property of that name is already defined
+         */
         public Builder string(String name, @Nullable String description, boolean required, @Nullable String defaultValue) {
             ObjectNode p = property(name, "string", description, required);
             if (defaultValue != null) {
@@ -58,12 +81,31 @@ public final class ElicitationSchema {
             return this;
         }
 
-        /** A text field in a format: {@code email}, {@code uri}, {@code date} or {@code date-time}. */
+        /**
+         * A text field in a format: {@code email}, {@code uri}, {@code date} or {@code date-time}.
+         *
+         * @param name        the property's name
+         * @param description what to ask, or {@code null}
+         * @param required    whether the user must fill it in
+         * @param format      the format
+         * @return this builder
+         * @throws IllegalArgumentException if a property of that name is already defined
+         */
         public Builder formatted(String name, @Nullable String description, boolean required, String format) {
             property(name, "string", description, required).put("format", Objects.requireNonNull(format));
             return this;
         }
 
+        /**
+         * A whole-number field with an optional default.
+         *
+         * @param name        the property's name
+         * @param description what to ask, or {@code null}
+         * @param required    whether the user must fill it in
+         * @param defaultValue the value shown first, or {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if a property of that name is already defined
+         */
         public Builder integer(String name, @Nullable String description, boolean required, @Nullable Long defaultValue) {
             ObjectNode p = property(name, "integer", description, required);
             if (defaultValue != null) {
@@ -72,6 +114,16 @@ public final class ElicitationSchema {
             return this;
         }
 
+        /**
+         * A number field with an optional default.
+         *
+         * @param name        the property's name
+         * @param description what to ask, or {@code null}
+         * @param required    whether the user must fill it in
+         * @param defaultValue the value shown first, or {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if a property of that name is already defined
+         */
         public Builder number(String name, @Nullable String description, boolean required, @Nullable Double defaultValue) {
             ObjectNode p = property(name, "number", description, required);
             if (defaultValue != null) {
@@ -80,6 +132,16 @@ public final class ElicitationSchema {
             return this;
         }
 
+        /**
+         * A yes-or-no field with an optional default.
+         *
+         * @param name        the property's name
+         * @param description what to ask, or {@code null}
+         * @param required    whether the user must fill it in
+         * @param defaultValue the value shown first, or {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if a property of that name is already defined
+         */
         public Builder bool(String name, @Nullable String description, boolean required, @Nullable Boolean defaultValue) {
             ObjectNode p = property(name, "boolean", description, required);
             if (defaultValue != null) {
@@ -88,7 +150,17 @@ public final class ElicitationSchema {
             return this;
         }
 
-        /** A single choice among plain values. */
+        /**
+         * A single choice among plain values.
+         *
+         * @param name        the property's name
+         * @param description what to ask, or {@code null}
+         * @param required    whether the user must fill it in
+         * @param values      the choices, in order
+         * @param defaultValue the choice shown first, or {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if a property of that name is already defined
+         */
         public Builder enumeration(String name, @Nullable String description, boolean required, List<String> values,
                                    @Nullable String defaultValue) {
             ObjectNode p = property(name, "string", description, required);
@@ -100,7 +172,17 @@ public final class ElicitationSchema {
             return this;
         }
 
-        /** A single choice among values shown with titles ({@code oneOf} of {@code const} + {@code title}). */
+        /**
+         * A single choice among values shown with titles ({@code oneOf} of {@code const} + {@code title}).
+         *
+         * @param name        the property's name
+         * @param description what to ask, or {@code null}
+         * @param required    whether the user must fill it in
+         * @param titlesByValue the choices: the value sent, and the title shown, in iteration order
+         * @param defaultValue  the choice shown first, or {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if a property of that name is already defined
+         */
         public Builder titledEnumeration(String name, @Nullable String description, boolean required,
                                          Map<String, String> titlesByValue, @Nullable String defaultValue) {
             ObjectNode p = property(name, "string", description, required);
@@ -112,7 +194,17 @@ public final class ElicitationSchema {
             return this;
         }
 
-        /** A single choice in the legacy shape: {@code enum} with parallel {@code enumNames}. */
+        /**
+         * A single choice in the legacy shape: {@code enum} with parallel {@code enumNames}.
+         *
+         * @param name        the property's name
+         * @param description what to ask, or {@code null}
+         * @param required    whether the user must fill it in
+         * @param values      the choices, in order
+         * @param names       the title of each choice, in the same order
+         * @return this builder
+         * @throws IllegalArgumentException if a property of that name is already defined, or the two lists differ in length
+         */
         public Builder legacyEnumeration(String name, @Nullable String description, boolean required, List<String> values,
                                          List<String> names) {
             if (values.size() != names.size()) {
@@ -126,7 +218,17 @@ public final class ElicitationSchema {
             return this;
         }
 
-        /** Several choices among plain values. */
+        /**
+         * Several choices among plain values.
+         *
+         * @param name        the property's name
+         * @param description what to ask, or {@code null}
+         * @param required    whether the user must fill it in
+         * @param values      the choices, in order
+         * @param defaults    the choices selected first, or {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if a property of that name is already defined
+         */
         public Builder multiSelect(String name, @Nullable String description, boolean required, List<String> values,
                                    @Nullable List<String> defaults) {
             ObjectNode p = property(name, "array", description, required);
@@ -136,7 +238,17 @@ public final class ElicitationSchema {
             return this;
         }
 
-        /** Several choices among values shown with titles ({@code anyOf} of {@code const} + {@code title}). */
+        /**
+         * Several choices among values shown with titles ({@code anyOf} of {@code const} + {@code title}).
+         *
+         * @param name        the property's name
+         * @param description what to ask, or {@code null}
+         * @param required    whether the user must fill it in
+         * @param titlesByValue the choices: the value sent, and the title shown, in iteration order
+         * @param defaults      the choices selected first, or {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if a property of that name is already defined
+         */
         public Builder titledMultiSelect(String name, @Nullable String description, boolean required,
                                          Map<String, String> titlesByValue, @Nullable List<String> defaults) {
             ObjectNode p = property(name, "array", description, required);
@@ -168,6 +280,11 @@ public final class ElicitationSchema {
             return p;
         }
 
+        /**
+         * Builds the form.
+         *
+         * @return the form's schema
+         */
         public ElicitationSchema build() {
             ObjectNode schema = F.objectNode().put("type", "object");
             schema.set("properties", properties.deepCopy());

@@ -23,13 +23,24 @@ import org.jspecify.annotations.Nullable;
  *                the order asked
  */
 public record FormElicitation(String message, ElicitationSchema schema, @Nullable String key) {
+    /**
+     * Checks the message, the form and the key.
+     *
+     * @throws IllegalArgumentException if {@code key} is empty
+     */
     public FormElicitation {
         Objects.requireNonNull(message, "message");
         Objects.requireNonNull(schema, "schema");
         QuestionKeys.check(key);
     }
 
-    /** Starts a form elicitation, numbered in the order asked unless {@link Builder#key named}. */
+    /**
+     * Starts a form elicitation, numbered in the order asked unless {@link Builder#key named}.
+     *
+     * @param message why the user is asked, shown with the form
+     * @param schema  the form
+     * @return a builder
+     */
     public static Builder builder(String message, ElicitationSchema schema) {
         return new Builder(message, schema);
     }
@@ -45,12 +56,23 @@ public record FormElicitation(String message, ElicitationSchema schema, @Nullabl
             this.schema = Objects.requireNonNull(schema, "schema");
         }
 
-        /** The question's key in an {@code input_required} result (2026-07-28); unique within the request. */
+        /**
+         * The question's key in an {@code input_required} result (2026-07-28); unique within the request.
+         *
+         * @param key the key, not empty
+         * @return this builder
+         * @throws IllegalArgumentException if it is empty
+         */
         public Builder key(String key) {
             this.key = Objects.requireNonNull(key, "key");
             return this;
         }
 
+        /**
+         * Builds the question.
+         *
+         * @return the question
+         */
         public FormElicitation build() {
             return new FormElicitation(message, schema, key);
         }

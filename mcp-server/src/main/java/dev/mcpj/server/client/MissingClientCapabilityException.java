@@ -9,14 +9,21 @@ package dev.mcpj.server.client;
 public class MissingClientCapabilityException extends ClientRequestException {
     private static final long serialVersionUID = 1L;
 
+    /** The capability that was needed; see {@link #capability()}. */
     private final String capability;
 
+    /**
+     * The client did not declare {@code capability}.
+     *
+     * @param capability the capability needed, e.g. {@code "elicitation"}
+     * @param message    what went wrong, for the model
+     */
     public MissingClientCapabilityException(String capability, String message) {
         super(message);
         this.capability = capability;
     }
 
-    /** The capability that was needed, e.g. {@code "elicitation"}. */
+    /** {@return the capability that was needed, e.g. {@code "elicitation"}} */
     public String capability() {
         return capability;
     }

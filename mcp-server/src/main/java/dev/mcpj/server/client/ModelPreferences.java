@@ -13,6 +13,11 @@ import org.jspecify.annotations.Nullable;
  */
 public record ModelPreferences(List<String> hints, @Nullable Double costPriority, @Nullable Double speedPriority,
                                @Nullable Double intelligencePriority) {
+    /**
+     * Copies the hints ({@code null} is none) and checks the priorities.
+     *
+     * @throws IllegalArgumentException if a priority is outside 0 to 1
+     */
     public ModelPreferences {
         hints = hints == null ? List.of() : List.copyOf(hints);
         check(costPriority, "costPriority");

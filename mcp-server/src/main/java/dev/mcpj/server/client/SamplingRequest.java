@@ -49,32 +49,42 @@ public final class SamplingRequest {
         this.key = b.key;
     }
 
-    /** Starts a request for at most {@code maxTokens} tokens. */
+    /**
+     * Starts a request for at most {@code maxTokens} tokens.
+     *
+     * @param maxTokens how many tokens the model may produce, positive
+     * @return a builder
+     * @throws IllegalArgumentException if {@code maxTokens} is not positive
+     */
     public static Builder builder(int maxTokens) {
         return new Builder(maxTokens);
     }
 
+    /** {@return the conversation so far, in order} */
     public List<SamplingMessage> messages() { return messages; }
+    /** {@return how many tokens the model may produce} */
     public int maxTokens() { return maxTokens; }
-    /** The system prompt, or {@code null}. */
+    /** {@return the system prompt, or {@code null}} */
     public @Nullable String systemPrompt() { return systemPrompt; }
-    /** Model preferences, or {@code null}. */
+    /** {@return the model preferences, or {@code null}} */
     public @Nullable ModelPreferences modelPreferences() { return modelPreferences; }
-    /** The sampling temperature, or {@code null} for the client's choice. */
+    /** {@return the sampling temperature, or {@code null} for the client's choice} */
     public @Nullable Double temperature() { return temperature; }
-    /** Sequences that stop generation; empty when none. */
+    /** {@return the sequences that stop generation; empty when none} */
     public List<String> stopSequences() { return stopSequences; }
-    /** Which servers' context to include, or {@code null} (none). */
+    /** {@return which servers' context to include, or {@code null} for none} */
     public @Nullable IncludeContext includeContext() { return includeContext; }
-    /** Provider-specific metadata passed through to the model, or {@code null}; do not modify. */
+    /** {@return the provider-specific metadata passed through to the model, or {@code null}}; do not modify it */
     public @Nullable ObjectNode metadata() { return metadata; }
-    /** The tools the model may use; empty when none. */
+    /** {@return the tools the model may use; empty when none} */
     public List<Tool> tools() { return tools; }
-    /** How the model may use the tools, or {@code null} for the client's default ({@link ToolChoice#AUTO}). */
+    /** {@return how the model may use the tools, or {@code null} for the client's default ({@link ToolChoice#AUTO})} */
     public @Nullable ToolChoice toolChoice() { return toolChoice; }
     /**
      * The question's key among the {@code inputRequests} of an {@code input_required} result
      * (2026-07-28), or {@code null} to number it in the order asked.
+     *
+     * @return the key, or {@code null}
      */
     public @Nullable String key() { return key; }
 
@@ -99,28 +109,57 @@ public final class SamplingRequest {
             this.maxTokens = maxTokens;
         }
 
+        /**
+         * Adds a message after those already set.
+         *
+         * @param message the message
+         * @return this builder
+         */
         public Builder message(SamplingMessage message) {
             messages.add(Objects.requireNonNull(message, "message"));
             return this;
         }
 
-        /** Adds several messages, in order (a conversation so far). */
+        /**
+         * Adds several messages, in order (a conversation so far).
+         *
+         * @param messages the messages
+         * @return this builder
+         */
         public Builder messages(List<SamplingMessage> messages) {
             messages.forEach(this::message);
             return this;
         }
 
+        /**
+         * Sets the system prompt.
+         *
+         * @param systemPrompt the prompt, or {@code null} for none
+         * @return this builder
+         */
         public Builder systemPrompt(@Nullable String systemPrompt) {
             this.systemPrompt = systemPrompt;
             return this;
         }
 
+        /**
+         * Sets what the server would like in a model.
+         *
+         * @param preferences the preferences, or {@code null} for none
+         * @return this builder
+         */
         public Builder modelPreferences(@Nullable ModelPreferences preferences) {
             this.modelPreferences = preferences;
             return this;
         }
 
-        /** The sampling temperature, a finite number. */
+        /**
+         * The sampling temperature, a finite number.
+         *
+         * @param temperature the temperature
+         * @return this builder
+         * @throws IllegalArgumentException if it is not finite
+         */
         public Builder temperature(double temperature) {
             if (!Double.isFinite(temperature)) {
                 throw new IllegalArgumentException("temperature must be a finite number");
@@ -129,41 +168,79 @@ public final class SamplingRequest {
             return this;
         }
 
+        /**
+         * Sets the sequences that stop generation.
+         *
+         * @param stopSequences the sequences (copied)
+         * @return this builder
+         */
         public Builder stopSequences(List<String> stopSequences) {
             this.stopSequences = List.copyOf(stopSequences);
             return this;
         }
 
-        /** Asks for other servers' context: needs the client's {@code sampling.context} capability. */
+        /**
+         * Asks for other servers' context: needs the client's {@code sampling.context} capability.
+         *
+         * @param includeContext which servers' context, or {@code null} for none
+         * @return this builder
+         */
         public Builder includeContext(@Nullable IncludeContext includeContext) {
             this.includeContext = Objects.requireNonNull(includeContext, "includeContext");
             return this;
         }
 
-        /** Provider-specific metadata; a copy is kept. */
+        /**
+         * Provider-specific metadata; a copy is kept.
+         *
+         * @param metadata the metadata, or {@code null} for none
+         * @return this builder
+         */
         public Builder metadata(@Nullable ObjectNode metadata) {
             this.metadata = metadata == null ? null : metadata.deepCopy();
             return this;
         }
 
-        /** Tools the model may use: needs the client's {@code sampling.tools} capability. */
+        /**
+         * Tools the model may use: needs the client's {@code sampling.tools} capability.
+         *
+         * @param tools the tools (copied)
+         * @return this builder
+         */
         public Builder tools(List<Tool> tools) {
             this.tools = List.copyOf(tools);
             return this;
         }
 
-        /** How the model may use the tools: needs the client's {@code sampling.tools} capability. */
+        /**
+         * How the model may use the tools: needs the client's {@code sampling.tools} capability.
+         *
+         * @param toolChoice the mode, or {@code null} for the client's default
+         * @return this builder
+         */
         public Builder toolChoice(@Nullable ToolChoice toolChoice) {
             this.toolChoice = Objects.requireNonNull(toolChoice, "toolChoice");
             return this;
         }
 
-        /** The question's key in an {@code input_required} result (2026-07-28); unique within the request. */
+        /**
+         * The question's key in an {@code input_required} result (2026-07-28); unique within the request.
+         *
+         * @param key the key, or {@code null} to number it
+         * @return this builder
+         * @throws IllegalArgumentException if it is empty
+         */
         public Builder key(@Nullable String key) {
             this.key = QuestionKeys.check(Objects.requireNonNull(key, "key"));
             return this;
         }
 
+        /**
+         * Builds the request.
+         *
+         * @return the request
+         * @throws IllegalStateException if no message was added
+         */
         public SamplingRequest build() {
             if (messages.isEmpty()) {
                 throw new IllegalStateException("A sampling request needs at least one message");

@@ -30,6 +30,11 @@ import org.jspecify.annotations.Nullable;
  *                      in the order asked
  */
 public record UrlElicitation(String url, String message, String elicitationId, @Nullable String key) {
+    /**
+     * Checks the URL, the id and the key.
+     *
+     * @throws IllegalArgumentException if {@code url} is not an absolute {@code https} or {@code http} URL, or {@code elicitationId} or {@code key} is empty
+     */
     public UrlElicitation {
         Objects.requireNonNull(url, "url");
         Objects.requireNonNull(message, "message");
@@ -49,7 +54,13 @@ public record UrlElicitation(String url, String message, String elicitationId, @
         QuestionKeys.check(key);
     }
 
-    /** Starts a URL elicitation; its id is random unless {@link Builder#elicitationId set}. */
+    /**
+     * Starts a URL elicitation; its id is random unless {@link Builder#elicitationId set}.
+     *
+     * @param url     the absolute URL the user is asked to open
+     * @param message why, shown to the user
+     * @return a builder
+     */
     public static Builder builder(String url, String message) {
         return new Builder(url, message);
     }
@@ -66,18 +77,35 @@ public record UrlElicitation(String url, String message, String elicitationId, @
             this.message = Objects.requireNonNull(message, "message");
         }
 
-        /** The id to name in the completion notification; by default a random UUID. */
+        /**
+         * The id to name in the completion notification; by default a random UUID.
+         *
+         * @param elicitationId the id, not empty
+         * @return this builder
+         */
         public Builder elicitationId(String elicitationId) {
             this.elicitationId = Objects.requireNonNull(elicitationId, "elicitationId");
             return this;
         }
 
-        /** The question's key in an {@code input_required} result (2026-07-28); unique within the request. */
+        /**
+         * The question's key in an {@code input_required} result (2026-07-28); unique within the request.
+         *
+         * @param key the key, or {@code null} to number it
+         * @return this builder
+         * @throws IllegalArgumentException if it is empty
+         */
         public Builder key(@Nullable String key) {
             this.key = Objects.requireNonNull(key, "key");
             return this;
         }
 
+        /**
+         * Builds the question.
+         *
+         * @return the question
+         * @throws IllegalArgumentException if the URL is not an absolute {@code https} or {@code http} URL, or the id is empty
+         */
         public UrlElicitation build() {
             return new UrlElicitation(url, message, elicitationId != null ? elicitationId : UUID.randomUUID().toString(), key);
         }

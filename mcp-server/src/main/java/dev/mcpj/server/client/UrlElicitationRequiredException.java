@@ -27,14 +27,23 @@ public class UrlElicitationRequiredException extends McpException {
     private final transient List<UrlElicitation> elicitations;
 
     /**
+     * The request cannot go on until the user has opened these URLs.
+     *
      * @param message      why the request cannot go on, for the client and the model
      * @param elicitations the URLs to open, at least one
+     * @throws IllegalArgumentException if there is none
      */
     public UrlElicitationRequiredException(String message, UrlElicitation... elicitations) {
         this(message, List.of(elicitations));
     }
 
-    /** As {@link #UrlElicitationRequiredException(String, UrlElicitation...)}, with a list. */
+    /**
+     * As {@link #UrlElicitationRequiredException(String, UrlElicitation...)}, with a list.
+     *
+     * @param message      why the request cannot go on, for the client and the model
+     * @param elicitations the URLs to open, at least one (copied)
+     * @throws IllegalArgumentException if there is none
+     */
     public UrlElicitationRequiredException(String message, List<UrlElicitation> elicitations) {
         super(ErrorCode.URL_ELICITATION_REQUIRED.code(), Objects.requireNonNull(message, "message"), null, null);
         this.elicitations = List.copyOf(elicitations);
@@ -43,7 +52,7 @@ public class UrlElicitationRequiredException extends McpException {
         }
     }
 
-    /** The interactions the user must complete, in order. */
+    /** {@return the interactions the user must complete, in order} */
     public List<UrlElicitation> elicitations() {
         return elicitations;
     }

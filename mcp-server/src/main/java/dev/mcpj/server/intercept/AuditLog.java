@@ -29,7 +29,11 @@ public final class AuditLog implements Interceptor {
         this.argumentValues = b.argumentValues;
     }
 
-    /** Starts an audit log. */
+    /**
+     * Starts an audit log.
+     *
+     * @return a builder
+     */
     public static Builder builder() {
         return new Builder();
     }
@@ -71,7 +75,12 @@ public final class AuditLog implements Interceptor {
         private Builder() {
         }
 
-        /** Where the lines go; the logger {@code dev.mcpj.audit} unless set. */
+        /**
+         * Where the lines go; the logger {@code dev.mcpj.audit} unless set.
+         *
+         * @param logger the logger
+         * @return this builder
+         */
         public Builder logger(Logger logger) {
             this.logger = Objects.requireNonNull(logger, "logger");
             return this;
@@ -80,12 +89,20 @@ public final class AuditLog implements Interceptor {
         /**
          * Whether lines give the arguments' values (as JSON) rather than only their names; false
          * unless set, since arguments may hold personal data or secrets.
+         *
+         * @param argumentValues whether to log the values
+         * @return this builder
          */
         public Builder argumentValues(boolean argumentValues) {
             this.argumentValues = argumentValues;
             return this;
         }
 
+        /**
+         * Builds the interceptor; add it with {@code McpServer.Builder.intercept}.
+         *
+         * @return the audit log
+         */
         public AuditLog build() {
             return new AuditLog(this);
         }

@@ -21,7 +21,11 @@ public final class Decision {
         this.around = around;
     }
 
-    /** Passes the request on. */
+    /**
+     * Passes the request on.
+     *
+     * @return the decision
+     */
     public static Decision proceed() {
         return PROCEED;
     }
@@ -30,6 +34,9 @@ public final class Decision {
      * Passes the request on, and tells {@code observer} how it ended once it is answered (or
      * cancelled), just before the answer is sent. The observer runs on whichever thread ends the
      * request; what it throws is logged and changes nothing.
+     *
+     * @param observer told how the request ended
+     * @return the decision
      */
     public static Decision observe(Consumer<Outcome> observer) {
         return new Decision(Objects.requireNonNull(observer, "observer"), null, null);
@@ -40,6 +47,9 @@ public final class Decision {
      * {@code isError} (see {@link CallToolResult#error(String)}) tells the model why. For any other
      * method, fail the request by throwing an {@link dev.mcpj.core.McpException} instead; an answer
      * given to one is a mistake, answered with an internal error.
+     *
+     * @param result the tool's result, as if it had run
+     * @return the decision
      */
     public static Decision answer(CallToolResult result) {
         return new Decision(null, Objects.requireNonNull(result, "result"), null);
@@ -59,7 +69,7 @@ public final class Decision {
         return new Decision(observer, answer, Objects.requireNonNull(enter, "enter"));
     }
 
-    /** The observer to tell the outcome, or {@code null}. */
+    /** {@return the observer to tell the outcome, or {@code null}} */
     public @Nullable Consumer<Outcome> observer() {
         return observer;
     }
@@ -69,7 +79,7 @@ public final class Decision {
         return around;
     }
 
-    /** The result that answers the request in place of its tool, or {@code null} to pass it on. */
+    /** {@return the result that answers the request in place of its tool, or {@code null} to pass it on} */
     public @Nullable CallToolResult answer() {
         return answer;
     }

@@ -42,6 +42,8 @@ public interface Interceptor {
     /**
      * Decides what becomes of a request.
      *
+     * @param invocation the request
+     * @return what becomes of it
      * @throws dev.mcpj.core.McpException to fail the request with that error
      */
     Decision intercept(Invocation invocation);

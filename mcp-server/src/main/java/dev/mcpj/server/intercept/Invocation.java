@@ -19,13 +19,12 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public interface Invocation {
 
-    /** The method, such as {@code tools/call}. */
+    /** {@return the method, such as {@code tools/call}} */
     String method();
 
     /**
-     * The request's id; {@code null} only when the invocation stands for no request: when a
-     * {@link Visibility} is asked whether a change to a list concerns a caller (see
-     * {@link Visibility}).
+     * {@return the request's id; {@code null} only when the invocation stands for no request: when a
+     * {@link Visibility} is asked whether a change to a list concerns a caller}
      */
     @Nullable RequestId requestId();
 
@@ -33,16 +32,20 @@ public interface Invocation {
      * What the request concerns: the tool's name ({@code tools/call}), the prompt's name
      * ({@code prompts/get}), the resource's URI ({@code resources/read}), the prompt's name or the
      * template's URI of a completion; {@code null} for the lists, or when the request names none.
+     *
+     * @return the target, or {@code null}
      */
     @Nullable String target();
 
     /**
      * A copy of the request's arguments: a tool's arguments, a prompt's arguments, or the argument
      * being completed as {@code {"name": value}}; empty for other requests.
+     *
+     * @return the arguments, a copy
      */
     ObjectNode arguments();
 
-    /** A copy of the request's parameters, {@code _meta} included; empty when it has none. */
+    /** {@return a copy of the request's parameters, {@code _meta} included; empty when it has none} */
     ObjectNode params();
 
     /**
@@ -77,6 +80,8 @@ public interface Invocation {
     /**
      * The protocol version the request is served under: what {@code initialize} settled, or what
      * a 2026-07-28 request names in its {@code _meta}.
+     *
+     * @return the protocol version
      */
     String protocolVersion();
 
@@ -84,30 +89,36 @@ public interface Invocation {
      * Who sent the request, as the transport authenticated it: the name of the value under
      * {@code "principal"} in the connection's attributes (a {@link java.security.Principal}'s
      * name, any other value's text), or {@code null} when there is none.
+     *
+     * @return the principal's name, or {@code null}
      */
     @Nullable String principal();
 
-    /** The connection's attributes, as the transport gave them (see {@link #principal()}). */
+    /** {@return the connection's attributes, as the transport gave them (see {@link #principal()})} */
     Map<String, Object> attributes();
 
-    /** The connection the request came on. */
+    /** {@return the connection the request came on} */
     Connection connection();
 
-    /** The tool a {@code tools/call} names, or {@code null} for other requests and unknown tools. */
+    /** {@return the tool a {@code tools/call} names, or {@code null} for other requests and unknown tools} */
     @Nullable ServerTool tool();
 
     /**
      * The prompt a {@code prompts/get} or a completion of a prompt's argument names, or
      * {@code null}.
+     *
+     * @return the prompt, or {@code null}
      */
     @Nullable ServerPrompt prompt();
 
-    /** The resource a {@code resources/read} names exactly, or {@code null}. */
+    /** {@return the resource a {@code resources/read} names exactly, or {@code null}} */
     @Nullable ServerResource resource();
 
     /**
      * The template that serves a {@code resources/read} of a URI no resource has (the first that
      * matches), or that a completion of a template's variable names; {@code null} otherwise.
+     *
+     * @return the template, or {@code null}
      */
     @Nullable ServerResourceTemplate resourceTemplate();
 }

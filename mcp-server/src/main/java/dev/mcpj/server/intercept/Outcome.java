@@ -41,28 +41,44 @@ public final class Outcome {
     /**
      * A request answered with {@code result}.
      *
+     * @param result    the result, as the protocol writes it
      * @param toolError whether it is a {@code tools/call} result with {@code isError}
+     * @param duration  how long it took
+     * @return the outcome
      */
     public static Outcome result(JsonNode result, boolean toolError, Duration duration) {
         return new Outcome(toolError ? Status.TOOL_ERROR : Status.SUCCESS, duration,
                 Objects.requireNonNull(result, "result"), 0, null);
     }
 
-    /** A request answered with a JSON-RPC error. */
+    /**
+     * A request answered with a JSON-RPC error.
+     *
+     * @param code     the error's code
+     * @param message  the error's message
+     * @param duration how long it took
+     * @return the outcome
+     */
     public static Outcome error(int code, String message, Duration duration) {
         return new Outcome(Status.ERROR, duration, null, code, Objects.requireNonNull(message, "message"));
     }
 
-    /** A request the client cancelled. */
+    /**
+     * A request the client cancelled.
+     *
+     * @param duration how long it took
+     * @return the outcome
+     */
     public static Outcome cancelled(Duration duration) {
         return new Outcome(Status.CANCELLED, duration, null, 0, null);
     }
 
+    /** {@return how the request ended} */
     public Status status() {
         return status;
     }
 
-    /** From when the first interceptor saw the request to when it was answered or cancelled. */
+    /** {@return how long the request took}: from when the first interceptor saw it to when it was answered or cancelled */
     public Duration duration() {
         return duration;
     }
@@ -70,17 +86,19 @@ public final class Outcome {
     /**
      * A copy of the result as the protocol writes it ({@code null} unless {@link Status#SUCCESS}
      * or {@link Status#TOOL_ERROR}).
+     *
+     * @return the result, or {@code null}
      */
     public @Nullable JsonNode result() {
         return result == null ? null : result.deepCopy();
     }
 
-    /** The JSON-RPC error code, or {@code null} unless {@link Status#ERROR}. */
+    /** {@return the JSON-RPC error code, or {@code null} unless {@link Status#ERROR}} */
     public @Nullable Integer errorCode() {
         return status == Status.ERROR ? errorCode : null;
     }
 
-    /** The error message the client was told, or {@code null} unless {@link Status#ERROR}. */
+    /** {@return the error message the client was told, or {@code null} unless {@link Status#ERROR}} */
     public @Nullable String errorMessage() {
         return errorMessage;
     }

@@ -59,6 +59,9 @@ public final class RateLimit implements Interceptor {
     /**
      * Starts a limit of {@code permits} requests per {@code period} for each caller.
      *
+     * @param permits the requests allowed per period, positive
+     * @param period  the period, positive
+     * @return a builder
      * @throws IllegalArgumentException if {@code permits} or {@code period} is not positive
      */
     public static Builder builder(int permits, Duration period) {
@@ -90,7 +93,7 @@ public final class RateLimit implements Interceptor {
         return Decision.proceed();
     }
 
-    /** How many callers the limit tracks now; callers whose bucket has refilled may be forgotten. */
+    /** {@return how many callers the limit tracks now; callers whose bucket has refilled may be forgotten} */
     public int trackedCallers() {
         return buckets.size();
     }
@@ -160,7 +163,13 @@ public final class RateLimit implements Interceptor {
             this.period = period;
         }
 
-        /** How many requests a caller may make at once after a quiet spell; {@code permits} unless set. */
+        /**
+         * How many requests a caller may make at once after a quiet spell; {@code permits} unless set.
+         *
+         * @param burst the bucket's size, positive
+         * @return this builder
+         * @throws IllegalArgumentException if it is not positive
+         */
         public Builder burst(int burst) {
             if (burst <= 0) {
                 throw new IllegalArgumentException("burst must be positive, not " + burst);
@@ -169,7 +178,12 @@ public final class RateLimit implements Interceptor {
             return this;
         }
 
-        /** The methods limited, such as {@code tools/call}; every method interceptors see unless set. */
+        /**
+         * The methods limited, such as {@code tools/call}; every method interceptors see unless set.
+         *
+         * @param methods the methods
+         * @return this builder
+         */
         public Builder methods(String... methods) {
             this.methods = Set.of(methods);
             return this;
@@ -178,13 +192,21 @@ public final class RateLimit implements Interceptor {
         /**
          * What tells callers apart; by default the principal, or the connection when there is
          * none. Requests with equal keys share a bucket.
+         *
+         * @param key derives a caller's key from its request
+         * @return this builder
          */
         public Builder key(Function<Invocation, Object> key) {
             this.key = Objects.requireNonNull(key, "key");
             return this;
         }
 
-        /** The clock the buckets refill by; the system clock unless set (tests give their own). */
+        /**
+         * The clock the buckets refill by; the system clock unless set (tests give their own).
+         *
+         * @param clock the clock
+         * @return this builder
+         */
         public Builder clock(Clock clock) {
             this.clock = Objects.requireNonNull(clock, "clock");
             return this;
@@ -193,6 +215,8 @@ public final class RateLimit implements Interceptor {
         /**
          * The JSON-RPC error code of a refused request ({@value RateLimit#DEFAULT_ERROR_CODE} unless set).
          *
+         * @param code the code
+         * @return this builder
          * @throws IllegalArgumentException for a code in the range JSON-RPC and MCP reserve
          *                                  ({@code -32768} to {@code -32000})
          */
@@ -205,6 +229,11 @@ public final class RateLimit implements Interceptor {
             return this;
         }
 
+        /**
+         * Builds the interceptor; add it with {@code McpServer.Builder.intercept}.
+         *
+         * @return the limit
+         */
         public RateLimit build() {
             return new RateLimit(this);
         }

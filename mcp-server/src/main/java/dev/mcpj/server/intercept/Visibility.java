@@ -27,27 +27,56 @@ import java.util.function.BiPredicate;
  */
 public interface Visibility {
 
-    /** Whether the caller of {@code request} sees {@code tool}. */
+    /**
+     * Whether the caller of {@code request} sees {@code tool}.
+     *
+     * @param request the request being served
+     * @param tool the tool
+     * @return whether the caller sees it; {@code true} unless overridden
+     */
     default boolean tool(Invocation request, ServerTool tool) {
         return true;
     }
 
-    /** Whether the caller of {@code request} sees {@code resource}. */
+    /**
+     * Whether the caller of {@code request} sees {@code resource}.
+     *
+     * @param request the request being served
+     * @param resource the resource
+     * @return whether the caller sees it; {@code true} unless overridden
+     */
     default boolean resource(Invocation request, ServerResource resource) {
         return true;
     }
 
-    /** Whether the caller of {@code request} sees {@code template}, and the resources read through it. */
+    /**
+     * Whether the caller of {@code request} sees {@code template}, and the resources read through it.
+     *
+     * @param request the request being served
+     * @param template the template
+     * @return whether the caller sees it; {@code true} unless overridden
+     */
     default boolean resourceTemplate(Invocation request, ServerResourceTemplate template) {
         return true;
     }
 
-    /** Whether the caller of {@code request} sees {@code prompt}. */
+    /**
+     * Whether the caller of {@code request} sees {@code prompt}.
+     *
+     * @param request the request being served
+     * @param prompt the prompt
+     * @return whether the caller sees it; {@code true} unless overridden
+     */
     default boolean prompt(Invocation request, ServerPrompt prompt) {
         return true;
     }
 
-    /** A visibility that decides about tools only; everything else is visible. */
+    /**
+     * A visibility that decides about tools only; everything else is visible.
+     *
+     * @param visible decides, per request, whether its caller sees a tool
+     * @return the visibility
+     */
     static Visibility tools(BiPredicate<Invocation, ServerTool> visible) {
         Objects.requireNonNull(visible, "visible");
         return new Visibility() {

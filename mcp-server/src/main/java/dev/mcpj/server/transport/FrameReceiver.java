@@ -20,6 +20,10 @@ public interface FrameReceiver {
      *
      * @return the error answering the frame at once, or {@code null} when the frame was accepted
      *         (or, being an invalid notification or response, gets no answer)
+     *
+     * @param data   the buffer holding the frame's bytes (UTF-8 JSON)
+     * @param offset where the frame starts in it
+     * @param length how many bytes it has
      */
     OutboundFrame onFrame(byte[] data, int offset, int length);
 
@@ -29,6 +33,10 @@ public interface FrameReceiver {
      * {@link #onFrame(byte[], int, int)} does.
      *
      * @return as {@link #onFrame(byte[], int, int)}
+     * @param data   the buffer holding the frame's bytes (UTF-8 JSON)
+     * @param offset where the frame starts in it
+     * @param length how many bytes it has
+     * @param loop   the transport's read loop, lent for this frame
      */
     default OutboundFrame onFrame(byte[] data, int offset, int length, ReadLoop loop) {
         return onFrame(data, offset, length);
@@ -53,6 +61,7 @@ public interface FrameReceiver {
      * A frame was dropped because it exceeded {@code limit} bytes.
      *
      * @return the error to send in its place
+     * @param limit the size limit, in bytes
      */
     OutboundFrame onOversizedFrame(long limit);
 

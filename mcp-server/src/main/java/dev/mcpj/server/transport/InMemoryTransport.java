@@ -35,11 +35,16 @@ public final class InMemoryTransport implements Transport {
     private InMemoryTransport() {
     }
 
+    /**
+     * Creates a transport; connect the server to it, and the client to {@link #client()}.
+     *
+     * @return the transport
+     */
     public static InMemoryTransport create() {
         return new InMemoryTransport();
     }
 
-    /** The client's end of the pair. */
+    /** {@return the client's end of the pair} */
     public ClientEnd client() {
         return client;
     }
@@ -75,7 +80,11 @@ public final class InMemoryTransport implements Transport {
         private ClientEnd() {
         }
 
-        /** Sends one frame to the server. */
+        /**
+         * Sends one frame to the server.
+         *
+         * @param json one JSON message
+         */
         public void send(String json) {
             byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
             deliver(() -> {
@@ -91,7 +100,13 @@ public final class InMemoryTransport implements Transport {
             deliver(() -> receiver.onClosed());
         }
 
-        /** The next frame from the server, or {@code null} if none came within {@code timeout}. */
+        /**
+         * The next frame from the server, or {@code null} if none came within {@code timeout}.
+         *
+         * @param timeout how long to wait
+         * @return the frame, or {@code null}
+         * @throws InterruptedException if this thread is interrupted while waiting
+         */
         public @Nullable String receive(Duration timeout) throws InterruptedException {
             return inbox.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
         }
@@ -99,12 +114,14 @@ public final class InMemoryTransport implements Transport {
         /**
          * Routes every later frame from the server to {@code listener} instead of the inbox.
          * The listener runs on the sending thread and must not block.
+         *
+         * @param listener receives each frame
          */
         public void onMessage(Consumer<String> listener) {
             this.listener = listener;
         }
 
-        /** Whether the server closed the transport. */
+        /** {@return whether the server closed the transport} */
         public boolean isClosed() {
             return closed;
         }

@@ -29,6 +29,11 @@ public record OutboundFrame(byte[] json, @Nullable RequestId stream, Kind kind, 
         REQUEST
     }
 
+    /**
+     * Checks the frame.
+     *
+     * @throws IllegalArgumentException if an error frame has error code 0, or another kind has one
+     */
     public OutboundFrame {
         Objects.requireNonNull(json, "json");
         Objects.requireNonNull(kind, "kind");
@@ -37,7 +42,13 @@ public record OutboundFrame(byte[] json, @Nullable RequestId stream, Kind kind, 
         }
     }
 
-    /** A successful response to {@code stream}. */
+    /**
+     * A successful response to {@code stream}.
+     *
+     * @param json   the message, as UTF-8 JSON without a trailing newline
+     * @param stream the request answered
+     * @return the frame
+     */
     public static OutboundFrame response(byte[] json, RequestId stream) {
         return new OutboundFrame(json, stream, Kind.RESPONSE, 0);
     }
@@ -45,22 +56,39 @@ public record OutboundFrame(byte[] json, @Nullable RequestId stream, Kind kind, 
     /**
      * An error response with {@code code}; {@code stream} is {@code null} when the request's id
      * could not be read.
+     *
+     * @param json   the message, as UTF-8 JSON without a trailing newline
+     * @param stream the request answered, or {@code null}
+     * @param code   the error's code, not 0
+     * @return the frame
      */
     public static OutboundFrame error(byte[] json, @Nullable RequestId stream, int code) {
         return new OutboundFrame(json, stream, Kind.ERROR, code);
     }
 
-    /** A notification, sent while serving {@code stream} or, when it is {@code null}, on its own. */
+    /**
+     * A notification, sent while serving {@code stream} or, when it is {@code null}, on its own.
+     *
+     * @param json   the message, as UTF-8 JSON without a trailing newline
+     * @param stream the request being served, or {@code null}
+     * @return the frame
+     */
     public static OutboundFrame notification(byte[] json, @Nullable RequestId stream) {
         return new OutboundFrame(json, stream, Kind.NOTIFICATION, 0);
     }
 
-    /** A request to the client, sent while serving {@code stream}. */
+    /**
+     * A request to the client, sent while serving {@code stream}.
+     *
+     * @param json   the message, as UTF-8 JSON without a trailing newline
+     * @param stream the request being served
+     * @return the frame
+     */
     public static OutboundFrame request(byte[] json, RequestId stream) {
         return new OutboundFrame(json, stream, Kind.REQUEST, 0);
     }
 
-    /** Whether this frame ends its request's stream: it is the response, successful or not. */
+    /** {@return whether this frame ends its request's stream: it is the response, successful or not} */
     public boolean last() {
         return kind == Kind.RESPONSE || kind == Kind.ERROR;
     }

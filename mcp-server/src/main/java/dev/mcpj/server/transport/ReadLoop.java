@@ -27,6 +27,8 @@ public interface ReadLoop {
      * compared with a hand-off between threads, such as encoding a large answer) elsewhere, so
      * that reading the next frames overlaps with it. Called only on the lent thread, before {@link
      * #moveOn()}. A transport that cannot tell answers false, and all work stays on this thread.
+     *
+     * @return whether input is waiting
      */
     default boolean inputWaiting() {
         return false;

@@ -19,6 +19,7 @@ public final class Threads {
      *
      * @param prefix     the name prefix of its platform threads
      * @param maxThreads the most platform threads it runs at once; later tasks wait for one
+     * @return the executor
      */
     public static ExecutorService elastic(String prefix, int maxThreads) {
         return ThreadSupport.newExecutor(prefix, maxThreads);

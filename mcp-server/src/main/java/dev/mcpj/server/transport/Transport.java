@@ -12,10 +12,18 @@ import org.jspecify.annotations.Nullable;
  */
 public interface Transport {
 
-    /** Starts delivering incoming frames to {@code receiver}. Called once. */
+    /**
+     * Starts delivering incoming frames to {@code receiver}. Called once.
+     *
+     * @param receiver receives the frames
+     */
     void start(FrameReceiver receiver);
 
-    /** Sends one frame. Must not block for long; frames are written in the order sent. */
+    /**
+     * Sends one frame. Must not block for long; frames are written in the order sent.
+     *
+     * @param frame the frame
+     */
     void send(OutboundFrame frame);
 
     /** Flushes what was sent and releases the transport; {@link FrameReceiver#onClosed()} follows. */
@@ -24,6 +32,8 @@ public interface Transport {
     /**
      * The request {@code stream} ended without a response (it was cancelled, or abandoned at
      * shutdown): a transport that holds a stream open per request may close it now.
+     *
+     * @param stream the request that ended
      */
     default void endStream(RequestId stream) {
     }
@@ -32,6 +42,8 @@ public interface Transport {
      * A handler asked to close the stream carrying {@code stream}'s answer while it goes on
      * working (see {@link dev.mcpj.server.RequestContext#closeResponseStream()}); a transport that
      * lets clients resume a stream closes it with a retry hint. Others ignore it.
+     *
+     * @param stream the request whose stream to close
      */
     default void closeStream(RequestId stream) {
     }

@@ -36,23 +36,31 @@ public class McpProperties {
     public McpProperties() {
     }
 
-    /** Which transport serves the server; {@link Transport#HTTP} by default. */
+    /** {@return which transport serves the server; {@link Transport#HTTP} by default} */
     public Transport getTransport() {
         return transport;
     }
 
+    /**
+     * Sets which transport serves the server; {@link Transport#HTTP} by default.
+     *
+     * @param transport the new value
+     */
     public void setTransport(Transport transport) {
         this.transport = transport;
     }
 
+    /** {@return the settings of the server itself: its identity, timeouts and limits} */
     public Server getServer() {
         return server;
     }
 
+    /** {@return the settings of the Streamable HTTP endpoint} */
     public Http getHttp() {
         return http;
     }
 
+    /** {@return the settings of the stdio transport} */
     public Stdio getStdio() {
         return stdio;
     }
@@ -87,69 +95,105 @@ public class McpProperties {
         public Server() {
         }
 
-        /** The name clients are told; {@code spring.application.name} when not set. */
+        /** {@return the name clients are told; {@code spring.application.name} when not set} */
         public @Nullable String getName() {
             return name;
         }
 
+        /**
+         * Sets the name clients are told; {@code spring.application.name} when not set.
+         *
+         * @param name the new value, or {@code null} for none
+         */
         public void setName(@Nullable String name) {
             this.name = name;
         }
 
-        /** The version clients are told. */
+        /** {@return the version clients are told} */
         public String getVersion() {
             return version;
         }
 
+        /**
+         * Sets the version clients are told.
+         *
+         * @param version the new value
+         */
         public void setVersion(String version) {
             this.version = version;
         }
 
-        /** Guidance for the model on how to use this server; none by default. */
+        /** {@return guidance for the model on how to use this server; none by default} */
         public @Nullable String getInstructions() {
             return instructions;
         }
 
+        /**
+         * Sets guidance for the model on how to use this server; none by default.
+         *
+         * @param instructions the new value, or {@code null} for none
+         */
         public void setInstructions(@Nullable String instructions) {
             this.instructions = instructions;
         }
 
-        /** How long a tool call may run unless its tool sets its own timeout; none by default. */
+        /** {@return how long a tool call may run unless its tool sets its own timeout; none by default} */
         public @Nullable Duration getToolTimeout() {
             return toolTimeout;
         }
 
+        /**
+         * Sets how long a tool call may run unless its tool sets its own timeout; none by default.
+         *
+         * @param toolTimeout the new value, or {@code null} for none
+         */
         public void setToolTimeout(@Nullable Duration toolTimeout) {
             this.toolTimeout = toolTimeout;
         }
 
-        /** How long a question to the client (elicitation, sampling, roots) waits for its answer. */
+        /** {@return how long a question to the client (elicitation, sampling, roots) waits for its answer} */
         public Duration getClientRequestTimeout() {
             return clientRequestTimeout;
         }
 
+        /**
+         * Sets how long a question to the client (elicitation, sampling, roots) waits for its answer.
+         *
+         * @param clientRequestTimeout the new value
+         */
         public void setClientRequestTimeout(Duration clientRequestTimeout) {
             this.clientRequestTimeout = clientRequestTimeout;
         }
 
-        /** How long a 2026-07-28 client has to answer an {@code input_required} result. */
+        /** {@return how long a 2026-07-28 client has to answer an {@code input_required} result} */
         public Duration getRequestStateLifetime() {
             return requestStateLifetime;
         }
 
+        /**
+         * Sets how long a 2026-07-28 client has to answer an {@code input_required} result.
+         *
+         * @param requestStateLifetime the new value
+         */
         public void setRequestStateLifetime(Duration requestStateLifetime) {
             this.requestStateLifetime = requestStateLifetime;
         }
 
-        /** The shortest interval between two progress notifications of one call. */
+        /** {@return the shortest interval between two progress notifications of one call} */
         public Duration getProgressInterval() {
             return progressInterval;
         }
 
+        /**
+         * Sets the shortest interval between two progress notifications of one call.
+         *
+         * @param progressInterval the new value
+         */
         public void setProgressInterval(Duration progressInterval) {
             this.progressInterval = progressInterval;
         }
 
+        /** {@return the limits on what clients send and hold} */
         public Limits getLimits() {
             return limits;
         }
@@ -168,47 +212,72 @@ public class McpProperties {
         public Limits() {
         }
 
-        /** The largest message accepted, in bytes (an HTTP body too). */
+        /** {@return the largest message accepted, in bytes (an HTTP body too)} */
         public int getMaxMessageBytes() {
             return maxMessageBytes;
         }
 
+        /**
+         * Sets the largest message accepted, in bytes (an HTTP body too).
+         *
+         * @param maxMessageBytes the new value
+         */
         public void setMaxMessageBytes(int maxMessageBytes) {
             this.maxMessageBytes = maxMessageBytes;
         }
 
-        /** The deepest JSON nesting accepted. */
+        /** {@return the deepest JSON nesting accepted} */
         public int getMaxNestingDepth() {
             return maxNestingDepth;
         }
 
+        /**
+         * Sets the deepest JSON nesting accepted.
+         *
+         * @param maxNestingDepth the new value
+         */
         public void setMaxNestingDepth(int maxNestingDepth) {
             this.maxNestingDepth = maxNestingDepth;
         }
 
-        /** Requests one connection may have running at once. */
+        /** {@return how many requests one connection may have running at once} */
         public int getMaxInFlightRequests() {
             return maxInFlightRequests;
         }
 
+        /**
+         * Sets how many requests one connection may have running at once.
+         *
+         * @param maxInFlightRequests the new value
+         */
         public void setMaxInFlightRequests(int maxInFlightRequests) {
             this.maxInFlightRequests = maxInFlightRequests;
         }
 
-        /** Entries per page of a list result. */
+        /** {@return how many entries a page of a list result holds} */
         public int getPageSize() {
             return pageSize;
         }
 
+        /**
+         * Sets how many entries a page of a list result holds.
+         *
+         * @param pageSize the new value
+         */
         public void setPageSize(int pageSize) {
             this.pageSize = pageSize;
         }
 
-        /** How long calls in flight may go on to finish when the server shuts down. */
+        /** {@return how long calls in flight may go on to finish when the server shuts down} */
         public Duration getShutdownGrace() {
             return shutdownGrace;
         }
 
+        /**
+         * Sets how long calls in flight may go on to finish when the server shuts down.
+         *
+         * @param shutdownGrace the new value
+         */
         public void setShutdownGrace(Duration shutdownGrace) {
             this.shutdownGrace = shutdownGrace;
         }
@@ -233,11 +302,16 @@ public class McpProperties {
         public Http() {
         }
 
-        /** Where the endpoint is served, {@code /mcp} by default. */
+        /** {@return where the endpoint is served, {@code /mcp} by default} */
         public String getPath() {
             return path;
         }
 
+        /**
+         * Sets where the endpoint is served, {@code /mcp} by default.
+         *
+         * @param path the new value
+         */
         public void setPath(String path) {
             this.path = path;
         }
@@ -245,51 +319,79 @@ public class McpProperties {
         /**
          * The accepted {@code Host} values ({@code name}, {@code name:port}, or {@code *}); empty
          * (the default) accepts the loopback names only, so set it for any other interface.
+         *
+         * @return the accepted {@code Host} values
          */
         public List<String> getAllowedHosts() {
             return allowedHosts;
         }
 
+        /**
+         * Sets the accepted {@code Host} values; see {@link #getAllowedHosts()}.
+         *
+         * @param allowedHosts the new value
+         */
         public void setAllowedHosts(List<String> allowedHosts) {
             this.allowedHosts = allowedHosts;
         }
 
-        /** The accepted {@code Origin} values; empty (the default) accepts loopback origins only. */
+        /** {@return the accepted {@code Origin} values; empty (the default) accepts loopback origins only} */
         public List<String> getAllowedOrigins() {
             return allowedOrigins;
         }
 
+        /**
+         * Sets the accepted {@code Origin} values; empty (the default) accepts loopback origins only.
+         *
+         * @param allowedOrigins the new value
+         */
         public void setAllowedOrigins(List<String> allowedOrigins) {
             this.allowedOrigins = allowedOrigins;
         }
 
-        /** How long a session may stay idle before it is ended. */
+        /** {@return how long a session may stay idle before it is ended} */
         public Duration getSessionIdleTimeout() {
             return sessionIdleTimeout;
         }
 
+        /**
+         * Sets how long a session may stay idle before it is ended.
+         *
+         * @param sessionIdleTimeout the new value
+         */
         public void setSessionIdleTimeout(Duration sessionIdleTimeout) {
             this.sessionIdleTimeout = sessionIdleTimeout;
         }
 
-        /** The most sessions open at once. */
+        /** {@return the most sessions open at once} */
         public int getMaxSessions() {
             return maxSessions;
         }
 
+        /**
+         * Sets the most sessions open at once.
+         *
+         * @param maxSessions the new value
+         */
         public void setMaxSessions(int maxSessions) {
             this.maxSessions = maxSessions;
         }
 
-        /** How often a quiet event stream gets a keep-alive comment. */
+        /** {@return how often a quiet event stream gets a keep-alive comment} */
         public Duration getKeepAliveInterval() {
             return keepAliveInterval;
         }
 
+        /**
+         * Sets how often a quiet event stream gets a keep-alive comment.
+         *
+         * @param keepAliveInterval the new value
+         */
         public void setKeepAliveInterval(Duration keepAliveInterval) {
             this.keepAliveInterval = keepAliveInterval;
         }
 
+        /** {@return the settings of OAuth authorization on the HTTP endpoint} */
         public Authorization getAuthorization() {
             return authorization;
         }
@@ -314,11 +416,18 @@ public class McpProperties {
         /**
          * This endpoint's canonical URI ({@code https://mcp.example.com/mcp}): tokens must name
          * it as their audience, and the protected resource metadata describes it.
+         *
+         * @return the canonical URI, or {@code null} when not set
          */
         public @Nullable URI getResource() {
             return resource;
         }
 
+        /**
+         * Sets this endpoint's canonical URI; see {@link #getResource()}.
+         *
+         * @param resource the new value, or {@code null} for none
+         */
         public void setResource(@Nullable URI resource) {
             this.resource = resource;
         }
@@ -326,29 +435,46 @@ public class McpProperties {
         /**
          * The authorization servers clients are sent to; by default the resource server's
          * {@code spring.security.oauth2.resourceserver.jwt.issuer-uri}.
+         *
+         * @return the authorization servers; empty for the default
          */
         public List<URI> getAuthorizationServers() {
             return authorizationServers;
         }
 
+        /**
+         * Sets the authorization servers clients are sent to; see {@link #getAuthorizationServers()}.
+         *
+         * @param authorizationServers the new value
+         */
         public void setAuthorizationServers(List<URI> authorizationServers) {
             this.authorizationServers = authorizationServers;
         }
 
-        /** Scopes every request needs. */
+        /** {@return the scopes every request needs} */
         public List<String> getRequiredScopes() {
             return requiredScopes;
         }
 
+        /**
+         * Sets the scopes every request needs.
+         *
+         * @param requiredScopes the new value
+         */
         public void setRequiredScopes(List<String> requiredScopes) {
             this.requiredScopes = requiredScopes;
         }
 
-        /** Scopes the metadata lists as supported. */
+        /** {@return the scopes the metadata lists as supported} */
         public List<String> getScopesSupported() {
             return scopesSupported;
         }
 
+        /**
+         * Sets the scopes the metadata lists as supported.
+         *
+         * @param scopesSupported the new value
+         */
         public void setScopesSupported(List<String> scopesSupported) {
             this.scopesSupported = scopesSupported;
         }
@@ -356,11 +482,18 @@ public class McpProperties {
         /**
          * Scopes a {@code tools/call} of each named tool needs, beyond the required ones and those
          * the tool declares itself ({@code @McpTool(scopes = ...)}, {@code ServerTool.Builder.scopes}).
+         *
+         * @return the scopes, by tool name
          */
         public Map<String, List<String>> getToolScopes() {
             return toolScopes;
         }
 
+        /**
+         * Sets the scopes a {@code tools/call} of each named tool needs; see {@link #getToolScopes()}.
+         *
+         * @param toolScopes the new value
+         */
         public void setToolScopes(Map<String, List<String>> toolScopes) {
             this.toolScopes = toolScopes;
         }
@@ -374,11 +507,16 @@ public class McpProperties {
         public Stdio() {
         }
 
-        /** The longest line accepted on standard input. */
+        /** {@return the longest line accepted on standard input} */
         public int getMaxLineBytes() {
             return maxLineBytes;
         }
 
+        /**
+         * Sets the longest line accepted on standard input.
+         *
+         * @param maxLineBytes the new value
+         */
         public void setMaxLineBytes(int maxLineBytes) {
             this.maxLineBytes = maxLineBytes;
         }

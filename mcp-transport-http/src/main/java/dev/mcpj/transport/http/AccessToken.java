@@ -35,6 +35,11 @@ public record AccessToken(String subject, @Nullable String clientId, Set<String>
     /** The attribute under which handlers find the token of their request. */
     public static final String ATTRIBUTE = "accessToken";
 
+    /**
+     * Checks the subject and copies the scopes and claims into unmodifiable collections.
+     *
+     * @throws IllegalArgumentException if {@code subject} is blank
+     */
     public AccessToken {
         Objects.requireNonNull(subject, "subject");
         if (subject.isBlank()) {
@@ -44,12 +49,23 @@ public record AccessToken(String subject, @Nullable String clientId, Set<String>
         claims = Collections.unmodifiableMap(new LinkedHashMap<>(Objects.requireNonNull(claims, "claims")));
     }
 
-    /** Whether the token grants every one of {@code required}. */
+    /**
+     * Whether the token grants every one of {@code required}.
+     *
+     * @param required the scopes needed
+     * @return whether the token grants them all
+     */
     public boolean grants(Collection<String> required) {
         return scopes.containsAll(required);
     }
 
-    /** Whether the token has expired at {@code now}, allowing {@code leewaySeconds} of clock skew. */
+    /**
+     * Whether the token has expired at {@code now}, allowing {@code leewaySeconds} of clock skew.
+     *
+     * @param now           the time to judge by
+     * @param leewaySeconds the clock skew allowed, in seconds
+     * @return whether it has expired; never, when it has no expiry
+     */
     public boolean expiredAt(Instant now, long leewaySeconds) {
         return expiresAt != null && now.minusSeconds(leewaySeconds).isAfter(expiresAt);
     }

@@ -6,7 +6,11 @@ import org.jspecify.annotations.Nullable;
 /** What an {@link Authenticator} decided about one request. */
 public sealed interface Authentication permits Authentication.Allowed, Authentication.Rejected {
 
-    /** Lets the request through, without a principal. */
+    /**
+     * Lets the request through, without a principal.
+     *
+     * @return the decision
+     */
     static Authentication allow() {
         return new Allowed(null);
     }
@@ -14,6 +18,9 @@ public sealed interface Authentication permits Authentication.Allowed, Authentic
     /**
      * Lets the request through on behalf of {@code principal}, which owns the sessions it opens
      * and which handlers see under {@code "principal"} in their request's attributes.
+     *
+     * @param principal who sent the request, as the application names them
+     * @return the decision
      */
     static Authentication allow(String principal) {
         return new Allowed(Objects.requireNonNull(principal, "principal"));
@@ -23,6 +30,7 @@ public sealed interface Authentication permits Authentication.Allowed, Authentic
      * Refuses the request with {@code 401 Unauthorized}.
      *
      * @param challenge the {@code WWW-Authenticate} value, e.g. {@code Bearer realm="mcp"}
+     * @return the decision
      */
     static Authentication reject(String challenge) {
         return new Rejected(challenge);
@@ -42,6 +50,11 @@ public sealed interface Authentication permits Authentication.Allowed, Authentic
      * @param challenge the {@code WWW-Authenticate} value
      */
     record Rejected(String challenge) implements Authentication {
+        /**
+         * Checks the challenge.
+         *
+         * @throws NullPointerException if {@code challenge} is {@code null}
+         */
         public Rejected {
             Objects.requireNonNull(challenge, "challenge");
         }

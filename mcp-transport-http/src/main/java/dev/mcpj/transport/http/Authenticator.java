@@ -28,6 +28,11 @@ public interface Authenticator {
     /** Lets every request through, with no principal. */
     Authenticator ALLOW_ALL = headers -> Authentication.allow();
 
-    /** Allows or rejects a request given its headers (names compared ignoring case). */
+    /**
+     * Allows or rejects a request given its headers (names compared ignoring case).
+     *
+     * @param headers the request's headers
+     * @return the decision
+     */
     Authentication authenticate(HttpHeaders headers);
 }

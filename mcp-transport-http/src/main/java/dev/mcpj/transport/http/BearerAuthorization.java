@@ -74,22 +74,28 @@ public final class BearerAuthorization {
         this.metadataUri = b.metadataUri != null ? b.metadataUri : metadata.wellKnownUri();
     }
 
-    /** Starts configuring authorization with {@code verifier}, publishing {@code metadata}. */
+    /**
+     * Starts configuring authorization with {@code verifier}, publishing {@code metadata}.
+     *
+     * @param verifier checks each request's token
+     * @param metadata what the endpoint publishes about itself
+     * @return a builder
+     */
     public static Builder builder(TokenVerifier verifier, ProtectedResourceMetadata metadata) {
         return new Builder(verifier, metadata);
     }
 
-    /** What checks the tokens. */
+    /** {@return the verifier that checks the tokens} */
     public TokenVerifier verifier() {
         return verifier;
     }
 
-    /** What the endpoint publishes about itself. */
+    /** {@return the metadata the endpoint publishes about itself} */
     public ProtectedResourceMetadata metadata() {
         return metadata;
     }
 
-    /** The scopes every request needs; possibly empty. */
+    /** {@return the scopes every request needs; possibly empty} */
     public Set<String> requiredScopes() {
         return requiredScopes;
     }
@@ -97,12 +103,15 @@ public final class BearerAuthorization {
     /**
      * The scopes this authorization adds to a {@code tools/call} of {@code tool}, besides the
      * {@link #requiredScopes()} and the tool's own {@code ServerTool.scopes()}.
+     *
+     * @param tool a tool's name
+     * @return the scopes; empty when none
      */
     public Set<String> toolScopes(String tool) {
         return toolScopes.getOrDefault(tool, Set.of());
     }
 
-    /** The URL a {@code 401} challenge names as {@code resource_metadata}. */
+    /** {@return the URL a {@code 401} challenge names as {@code resource_metadata}} */
     public URI metadataUri() {
         return metadataUri;
     }
@@ -130,12 +139,24 @@ public final class BearerAuthorization {
             this.metadata = Objects.requireNonNull(metadata, "metadata");
         }
 
-        /** Scopes every request needs (none by default). */
+        /**
+         * Scopes every request needs (none by default).
+         *
+         * @param scopes the scopes, added to those already set
+         * @return this builder
+         * @throws IllegalArgumentException if one is not a valid scope token
+         */
         public Builder requiredScopes(String... scopes) {
             return requiredScopes(List.of(scopes));
         }
 
-        /** Scopes every request needs (none by default). */
+        /**
+         * Scopes every request needs (none by default).
+         *
+         * @param scopes the scopes, added to those already set
+         * @return this builder
+         * @throws IllegalArgumentException if one is not a valid scope token
+         */
         public Builder requiredScopes(Collection<String> scopes) {
             scopes.forEach(s -> requiredScopes.add(checkScope(s)));
             return this;
@@ -146,6 +167,11 @@ public final class BearerAuthorization {
          * ({@code ServerTool.Builder.scopes}); for deployment settings that name tools, such as a
          * configuration file. Checked before the tool's handler runs, and answered with the
          * {@code 403} step-up challenge when missing.
+         *
+         * @param tool   the tool's name
+         * @param scopes the scopes it needs, added to those already set
+         * @return this builder
+         * @throws IllegalArgumentException if one is not a valid scope token
          */
         public Builder toolScopes(String tool, String... scopes) {
             Objects.requireNonNull(tool, "tool");
@@ -159,6 +185,10 @@ public final class BearerAuthorization {
         /**
          * Where challenges point clients for the metadata, when it is not at
          * {@link ProtectedResourceMetadata#wellKnownUri()} (e.g. served by another host).
+         *
+         * @param uri the metadata's absolute URL
+         * @return this builder
+         * @throws IllegalArgumentException if it is not absolute
          */
         public Builder metadataUri(URI uri) {
             Objects.requireNonNull(uri, "uri");
@@ -169,6 +199,11 @@ public final class BearerAuthorization {
             return this;
         }
 
+        /**
+         * Builds the authorization.
+         *
+         * @return the authorization
+         */
         public BearerAuthorization build() {
             return new BearerAuthorization(this);
         }

@@ -29,26 +29,35 @@ public abstract class HttpEndpoint implements AutoCloseable {
     private final AtomicBoolean closing = new AtomicBoolean();
     private final CountDownLatch closed = new CountDownLatch(1);
 
-    /** For the engines: an endpoint listening on {@code port} at {@code url}. */
+    /**
+     * For the engines: an endpoint listening on {@code port} at {@code url}.
+     *
+     * @param url  the endpoint's URL
+     * @param port the port it listens on
+     */
     protected HttpEndpoint(URI url, int port) {
         this.url = Objects.requireNonNull(url, "url");
         this.port = port;
     }
 
-    /** The port it listens on (the one chosen when configured with port 0). */
+    /** {@return the port it listens on (the one chosen when configured with port 0)} */
     public final int port() {
         return port;
     }
 
-    /** The endpoint's URL, e.g. {@code http://127.0.0.1:8080/mcp}. */
+    /** {@return the endpoint's URL, e.g. {@code http://127.0.0.1:8080/mcp}} */
     public final URI url() {
         return url;
     }
 
-    /** The number of sessions (of clients that began with {@code initialize}) open now. */
+    /** {@return the number of sessions (of clients that began with {@code initialize}) open now} */
     public abstract int sessionCount();
 
-    /** Waits until {@link #close()} has been called and has finished. */
+    /**
+     * Waits until {@link #close()} has been called and has finished.
+     *
+     * @throws InterruptedException if this thread is interrupted while waiting
+     */
     public final void awaitClosed() throws InterruptedException {
         closed.await();
     }
@@ -91,18 +100,33 @@ public abstract class HttpEndpoint implements AutoCloseable {
         private HttpTransportOptions options = HttpTransportOptions.defaults();
         private int maxConnections = 2048;
 
-        /** For the engines' builders. */
+        /**
+         * For the engines' builders.
+         *
+         * @param server the server the endpoint serves
+         */
         protected Builder(McpServer server) {
             this.server = Objects.requireNonNull(server, "server");
         }
 
-        /** The address to bind; {@code 127.0.0.1} by default. */
+        /**
+         * The address to bind; {@code 127.0.0.1} by default.
+         *
+         * @param host a host name or address
+         * @return this builder
+         */
         public final B host(String host) {
             this.host = Objects.requireNonNull(host, "host");
             return self();
         }
 
-        /** The port; 0 (the default) picks a free one, see {@link HttpEndpoint#port()}. */
+        /**
+         * The port; 0 (the default) picks a free one, see {@link HttpEndpoint#port()}.
+         *
+         * @param port 0 to 65535
+         * @return this builder
+         * @throws IllegalArgumentException if it is not a port
+         */
         public final B port(int port) {
             if (port < 0 || port > 65535) {
                 throw new IllegalArgumentException("Not a port: " + port);
@@ -111,7 +135,13 @@ public abstract class HttpEndpoint implements AutoCloseable {
             return self();
         }
 
-        /** The endpoint path; {@code /mcp} by default. Other paths get a JSON {@code 404}. */
+        /**
+         * The endpoint path; {@code /mcp} by default. Other paths get a JSON {@code 404}.
+         *
+         * @param path the path, starting with {@code /}
+         * @return this builder
+         * @throws IllegalArgumentException if it does not start with {@code /}
+         */
         public final B path(String path) {
             Objects.requireNonNull(path, "path");
             if (!path.startsWith("/")) {
@@ -121,7 +151,12 @@ public abstract class HttpEndpoint implements AutoCloseable {
             return self();
         }
 
-        /** Security, session and stream settings; {@link HttpTransportOptions#defaults()} otherwise. */
+        /**
+         * Security, session and stream settings; {@link HttpTransportOptions#defaults()} otherwise.
+         *
+         * @param options the options
+         * @return this builder
+         */
         public final B options(HttpTransportOptions options) {
             this.options = Objects.requireNonNull(options, "options");
             return self();
@@ -130,6 +165,10 @@ public abstract class HttpEndpoint implements AutoCloseable {
         /**
          * The most connections served at once; 2048 by default. What happens beyond it depends
          * on the engine (see its class documentation).
+         *
+         * @param max the limit, positive
+         * @return this builder
+         * @throws IllegalArgumentException if it is not positive
          */
         public final B maxConnections(int max) {
             if (max <= 0) {
@@ -139,7 +178,12 @@ public abstract class HttpEndpoint implements AutoCloseable {
             return self();
         }
 
-        /** Binds and starts serving. */
+        /**
+         * Binds and starts serving.
+         *
+         * @return the endpoint, serving
+         * @throws Exception if the engine cannot bind or start
+         */
         public abstract HttpEndpoint start() throws Exception;
 
         /** This builder, as the engine's type. */
@@ -148,32 +192,32 @@ public abstract class HttpEndpoint implements AutoCloseable {
             return (B) this;
         }
 
-        /** For the engines: the server to serve. */
+        /** {@return the server to serve}, for the engines */
         protected final McpServer server() {
             return server;
         }
 
-        /** For the engines: the address to bind. */
+        /** {@return the address to bind}, for the engines */
         protected final String hostToBind() {
             return host;
         }
 
-        /** For the engines: the port to bind, 0 for any. */
+        /** {@return the port to bind, 0 for any}, for the engines */
         protected final int portToBind() {
             return port;
         }
 
-        /** For the engines: the endpoint path. */
+        /** {@return the endpoint path}, for the engines */
         protected final String endpointPath() {
             return path;
         }
 
-        /** For the engines: the transport options. */
+        /** {@return the transport options}, for the engines */
         protected final HttpTransportOptions transportOptions() {
             return options;
         }
 
-        /** For the engines: the connection limit. */
+        /** {@return the connection limit}, for the engines */
         protected final int connectionLimit() {
             return maxConnections;
         }
@@ -181,6 +225,10 @@ public abstract class HttpEndpoint implements AutoCloseable {
         /**
          * For the engines, once bound: the endpoint's URL at {@code boundPort}. Warns when it
          * listens beyond loopback while accepting only loopback {@code Host} headers.
+         *
+         * @param boundPort the port the engine bound
+         * @return the URL
+         * @throws UnknownHostException if the configured host cannot be resolved
          */
         protected final URI endpointUrl(int boundPort) throws UnknownHostException {
             InetAddress address = InetAddress.getByName(host);

@@ -62,7 +62,12 @@ public final class HttpMcpServer extends HttpEndpoint {
         this.ownedExecutor = ownedExecutor;
     }
 
-    /** Starts describing an endpoint for {@code server}. */
+    /**
+     * Starts describing an endpoint for {@code server}.
+     *
+     * @param server the server the endpoint serves
+     * @return a builder with the defaults
+     */
     public static Builder builder(McpServer server) {
         return new Builder(server);
     }
@@ -99,6 +104,10 @@ public final class HttpMcpServer extends HttpEndpoint {
          * per JVM (system property {@code sun.net.httpserver.maxReqTime}, which an application may
          * also set itself): the first endpoint started sets it for all. The JDK server reads
          * {@link #maxConnections maxConnections} the same way.
+         *
+         * @param timeout the time allowed, at least one second
+         * @return this builder
+         * @throws IllegalArgumentException if it is under one second
          */
         public Builder requestTimeout(Duration timeout) {
             Objects.requireNonNull(timeout, "timeout");
@@ -117,6 +126,9 @@ public final class HttpMcpServer extends HttpEndpoint {
          * server forget the connection of a client that went away), and writing responses takes
          * others, so a bound below the requests in flight plus the responses being written stalls
          * the endpoint. An executor given here is not shut down by {@link HttpMcpServer#close()}.
+         *
+         * @param executor the executor
+         * @return this builder
          */
         public Builder executor(Executor executor) {
             this.executor = Objects.requireNonNull(executor, "executor");

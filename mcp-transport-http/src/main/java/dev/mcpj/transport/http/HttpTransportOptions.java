@@ -55,11 +55,16 @@ public final class HttpTransportOptions {
         this.sessionStore = b.sessionStore;
     }
 
-    /** The defaults: loopback only, no authentication, 30-minute sessions. */
+    /** {@return the defaults: loopback only, no authentication, 30-minute sessions} */
     public static HttpTransportOptions defaults() {
         return builder().build();
     }
 
+    /**
+     * Starts from the {@linkplain #defaults() defaults}.
+     *
+     * @return a builder
+     */
     public static Builder builder() {
         return new Builder();
     }
@@ -68,6 +73,8 @@ public final class HttpTransportOptions {
      * The accepted {@code Host} values: {@code name} (any port), {@code name:port}, or {@code *}
      * for any. Empty (the default) means the loopback names {@code localhost}, {@code 127.0.0.1}
      * and {@code [::1]} at the port the request arrived on.
+     *
+     * @return the accepted {@code Host} values; empty for loopback only
      */
     public List<String> allowedHosts() {
         return allowedHosts;
@@ -78,36 +85,39 @@ public final class HttpTransportOptions {
      * Empty (the default) means {@code http} and {@code https} origins on the loopback names at
      * the port the request arrived on. A request without {@code Origin} (not from a browser) is
      * always accepted.
+     *
+     * @return the accepted {@code Origin} values; empty for loopback only
      */
     public List<String> allowedOrigins() {
         return allowedOrigins;
     }
 
+    /** {@return who may call}; everyone unless set */
     public Authenticator authenticator() {
         return authenticator;
     }
 
-    /** The OAuth bearer-token authorization every request goes through, or {@code null} for none. */
+    /** {@return the OAuth bearer-token authorization every request goes through, or {@code null} for none} */
     public @Nullable BearerAuthorization authorization() {
         return authorization;
     }
 
-    /** How long a session may go without requests or open streams before it is shut down. */
+    /** {@return how long a session may go without requests or open streams before it is shut down} */
     public Duration sessionIdleTimeout() {
         return sessionIdleTimeout;
     }
 
-    /** The most sessions open at once; an {@code initialize} beyond it gets {@code 503}. */
+    /** {@return the most sessions open at once; an {@code initialize} beyond it gets {@code 503}} */
     public int maxSessions() {
         return maxSessions;
     }
 
-    /** How many server-sent events one session keeps for resumption with {@code Last-Event-ID}. */
+    /** {@return how many server-sent events one session keeps for resumption with {@code Last-Event-ID}} */
     public int eventBufferSize() {
         return eventBufferSize;
     }
 
-    /** How many bytes of server-sent events one session keeps for resumption. */
+    /** {@return how many bytes of server-sent events one session keeps for resumption} */
     public long eventBufferBytes() {
         return eventBufferBytes;
     }
@@ -118,12 +128,14 @@ public final class HttpTransportOptions {
      * an event that was dropped gets {@code 400} and must send its request again: so under memory
      * pressure the clients that stayed away longest lose the ability to resume, while every
      * connected stream goes on as before (only what is kept for resumption is dropped).
+     *
+     * @return the byte budget of all sessions' kept events
      */
     public long maxBufferedEventBytes() {
         return maxBufferedEventBytes;
     }
 
-    /** The reconnection delay suggested to clients in the {@code retry:} field of SSE streams. */
+    /** {@return the reconnection delay suggested to clients in the {@code retry:} field of SSE streams} */
     public Duration sseRetry() {
         return sseRetry;
     }
@@ -133,6 +145,8 @@ public final class HttpTransportOptions {
      * this long is switched to an SSE stream, so that long calls stay alive (and, in a session,
      * resumable), and so that a client that went away is noticed: for a stateless (2026-07-28)
      * request that cancels the call.
+     *
+     * @return the keep-alive interval
      */
     public Duration keepAliveInterval() {
         return keepAliveInterval;
@@ -184,12 +198,24 @@ public final class HttpTransportOptions {
         private Builder() {
         }
 
-        /** Replaces the accepted {@code Host} values; see {@link HttpTransportOptions#allowedHosts()}. */
+        /**
+         * Replaces the accepted {@code Host} values; see {@link HttpTransportOptions#allowedHosts()}.
+         *
+         * @param hosts the accepted values
+         * @return this builder
+         * @throws IllegalArgumentException if one is blank
+         */
         public Builder allowedHosts(String... hosts) {
             return allowedHosts(List.of(hosts));
         }
 
-        /** Replaces the accepted {@code Host} values; see {@link HttpTransportOptions#allowedHosts()}. */
+        /**
+         * Replaces the accepted {@code Host} values; see {@link HttpTransportOptions#allowedHosts()}.
+         *
+         * @param hosts the accepted values
+         * @return this builder
+         * @throws IllegalArgumentException if one is blank
+         */
         public Builder allowedHosts(Collection<String> hosts) {
             allowedHosts.clear();
             for (String h : hosts) {
@@ -198,12 +224,24 @@ public final class HttpTransportOptions {
             return this;
         }
 
-        /** Replaces the accepted {@code Origin} values; see {@link HttpTransportOptions#allowedOrigins()}. */
+        /**
+         * Replaces the accepted {@code Origin} values; see {@link HttpTransportOptions#allowedOrigins()}.
+         *
+         * @param origins the accepted values
+         * @return this builder
+         * @throws IllegalArgumentException if one is blank
+         */
         public Builder allowedOrigins(String... origins) {
             return allowedOrigins(List.of(origins));
         }
 
-        /** Replaces the accepted {@code Origin} values; see {@link HttpTransportOptions#allowedOrigins()}. */
+        /**
+         * Replaces the accepted {@code Origin} values; see {@link HttpTransportOptions#allowedOrigins()}.
+         *
+         * @param origins the accepted values
+         * @return this builder
+         * @throws IllegalArgumentException if one is blank
+         */
         public Builder allowedOrigins(Collection<String> origins) {
             allowedOrigins.clear();
             for (String o : origins) {
@@ -212,7 +250,12 @@ public final class HttpTransportOptions {
             return this;
         }
 
-        /** Who may call; everyone by default. */
+        /**
+         * Who may call; everyone by default.
+         *
+         * @param authenticator decides about each request
+         * @return this builder
+         */
         public Builder authenticator(Authenticator authenticator) {
             this.authenticator = Objects.requireNonNull(authenticator, "authenticator");
             return this;
@@ -221,49 +264,94 @@ public final class HttpTransportOptions {
         /**
          * Requires an OAuth access token on every request and publishes the protected resource
          * metadata (see {@link BearerAuthorization}); instead of an {@link #authenticator}.
+         *
+         * @param authorization the authorization
+         * @return this builder
          */
         public Builder authorization(BearerAuthorization authorization) {
             this.authorization = Objects.requireNonNull(authorization, "authorization");
             return this;
         }
 
-        /** Default 30 minutes. */
+        /**
+         * Default 30 minutes.
+         *
+         * @param timeout the idle time allowed, positive
+         * @return this builder
+         * @throws IllegalArgumentException if it is not positive
+         */
         public Builder sessionIdleTimeout(Duration timeout) {
             this.sessionIdleTimeout = positive(timeout, "sessionIdleTimeout");
             return this;
         }
 
-        /** Default 1000. */
+        /**
+         * Default 1000.
+         *
+         * @param max the most sessions, positive
+         * @return this builder
+         * @throws IllegalArgumentException if it is not positive
+         */
         public Builder maxSessions(int max) {
             this.maxSessions = positive(max, "maxSessions");
             return this;
         }
 
-        /** Default 256 events per session. */
+        /**
+         * Default 256 events per session.
+         *
+         * @param size the events kept per session, positive
+         * @return this builder
+         * @throws IllegalArgumentException if it is not positive
+         */
         public Builder eventBufferSize(int size) {
             this.eventBufferSize = positive(size, "eventBufferSize");
             return this;
         }
 
-        /** Default 4 MiB per session. */
+        /**
+         * Default 4 MiB per session.
+         *
+         * @param bytes the bytes kept per session, positive
+         * @return this builder
+         * @throws IllegalArgumentException if it is not positive
+         */
         public Builder eventBufferBytes(long bytes) {
             this.eventBufferBytes = positive(bytes, "eventBufferBytes");
             return this;
         }
 
-        /** Default 64 MiB across all sessions; see {@link HttpTransportOptions#maxBufferedEventBytes()}. */
+        /**
+         * Default 64 MiB across all sessions; see {@link HttpTransportOptions#maxBufferedEventBytes()}.
+         *
+         * @param bytes the bytes kept across all sessions, positive
+         * @return this builder
+         * @throws IllegalArgumentException if it is not positive
+         */
         public Builder maxBufferedEventBytes(long bytes) {
             this.maxBufferedEventBytes = positive(bytes, "maxBufferedEventBytes");
             return this;
         }
 
-        /** Default 1 second. */
+        /**
+         * Default 1 second.
+         *
+         * @param retry the delay suggested, positive
+         * @return this builder
+         * @throws IllegalArgumentException if it is not positive
+         */
         public Builder sseRetry(Duration retry) {
             this.sseRetry = positive(retry, "sseRetry");
             return this;
         }
 
-        /** Default 15 seconds. */
+        /**
+         * Default 15 seconds.
+         *
+         * @param interval the interval, positive
+         * @return this builder
+         * @throws IllegalArgumentException if it is not positive
+         */
         public Builder keepAliveInterval(Duration interval) {
             this.keepAliveInterval = positive(interval, "keepAliveInterval");
             return this;
@@ -287,6 +375,12 @@ public final class HttpTransportOptions {
             return this;
         }
 
+        /**
+         * Builds the options.
+         *
+         * @return the options
+         * @throws IllegalStateException if both an authenticator and bearer authorization are set
+         */
         public HttpTransportOptions build() {
             if (sessionless && sessionStore != null) {
                 throw new IllegalStateException("A sessionless transport has no sessions to store");

@@ -34,14 +34,26 @@ import java.util.concurrent.ExecutorService;
 public final class McpHttpServlet extends HttpServlet {
     /** The most platform threads writing event streams at once before JDK 21 (then, virtual threads). */
     private static final int WRITER_THREADS = 1024;
+    /** Serves the requests: sessions, event streams, and the hand-off to the server. */
     private final HttpCore core;
+    /** The threads that write event streams. */
     private final ExecutorService io;
 
-    /** Serves {@code server} with {@link HttpTransportOptions#defaults()}. */
+    /**
+     * Serves {@code server} with {@link HttpTransportOptions#defaults()}.
+     *
+     * @param server the server to serve
+     */
     public McpHttpServlet(McpServer server) {
         this(server, HttpTransportOptions.defaults());
     }
 
+    /**
+     * Serves {@code server} with {@code options}.
+     *
+     * @param server  the server to serve
+     * @param options security, session and stream settings
+     */
     public McpHttpServlet(McpServer server, HttpTransportOptions options) {
         Objects.requireNonNull(server, "server");
         Objects.requireNonNull(options, "options");
@@ -60,7 +72,7 @@ public final class McpHttpServlet extends HttpServlet {
         }
     }
 
-    /** The number of sessions (of clients that began with {@code initialize}) open now. */
+    /** {@return the number of sessions (of clients that began with {@code initialize}) open now} */
     public int sessionCount() {
         return core.sessionCount();
     }

@@ -60,22 +60,28 @@ public final class ProtectedResourceMetadata {
         this.document = doc;
     }
 
-    /** Starts describing the resource whose canonical URI is {@code resource}. */
+    /**
+     * Starts describing the resource whose canonical URI is {@code resource}.
+     *
+     * @param resource this server's canonical URI
+     * @return a builder
+     * @throws IllegalArgumentException if it is not an absolute http(s) URI, or has a query or fragment
+     */
     public static Builder builder(URI resource) {
         return new Builder(resource);
     }
 
-    /** The canonical URI of this server (the audience its tokens must name). */
+    /** {@return the canonical URI of this server (the audience its tokens must name)} */
     public URI resource() {
         return resource;
     }
 
-    /** The issuers whose tokens this server accepts. */
+    /** {@return the issuers whose tokens this server accepts} */
     public List<URI> authorizationServers() {
         return authorizationServers;
     }
 
-    /** The scopes this server knows; possibly empty. */
+    /** {@return the scopes this server knows; possibly empty} */
     public Set<String> scopesSupported() {
         return scopesSupported;
     }
@@ -84,18 +90,20 @@ public final class ProtectedResourceMetadata {
      * Where the metadata is published: the resource's origin, then {@value #WELL_KNOWN_PATH},
      * then the resource's path (if any), as RFC 9728 section 3.1 builds it; e.g.
      * {@code https://mcp.example.com/.well-known/oauth-protected-resource/mcp}.
+     *
+     * @return the metadata's URL
      */
     public URI wellKnownUri() {
         return URI.create(resource.getScheme() + "://" + resource.getRawAuthority() + wellKnownPath());
     }
 
-    /** The path part of {@link #wellKnownUri()}. */
+    /** {@return the path part of {@link #wellKnownUri()}} */
     public String wellKnownPath() {
         String path = resource.getRawPath();
         return path == null || path.isEmpty() || path.equals("/") ? WELL_KNOWN_PATH : WELL_KNOWN_PATH + path;
     }
 
-    /** The metadata document, as JSON. */
+    /** {@return the metadata document, as JSON} */
     public String toJson() {
         return MAPPER.writeValueAsString(document);
     }
@@ -116,18 +124,36 @@ public final class ProtectedResourceMetadata {
             this.resource = canonical(resource, "resource");
         }
 
-        /** Adds an authorization server (its issuer identifier); at least one is required. */
+        /**
+         * Adds an authorization server (its issuer identifier); at least one is required.
+         *
+         * @param issuer the server's issuer identifier
+         * @return this builder
+         * @throws IllegalArgumentException if it is not an absolute http(s) URI, or has a query or fragment
+         */
         public Builder authorizationServer(URI issuer) {
             authorizationServers.add(canonical(issuer, "authorization server"));
             return this;
         }
 
-        /** Adds scopes to {@code scopes_supported}. */
+        /**
+         * Adds scopes to {@code scopes_supported}.
+         *
+         * @param scopes the scopes
+         * @return this builder
+         * @throws IllegalArgumentException if one is not a valid scope token
+         */
         public Builder scopesSupported(String... scopes) {
             return scopesSupported(List.of(scopes));
         }
 
-        /** Adds scopes to {@code scopes_supported}. */
+        /**
+         * Adds scopes to {@code scopes_supported}.
+         *
+         * @param scopes the scopes
+         * @return this builder
+         * @throws IllegalArgumentException if one is not a valid scope token
+         */
         public Builder scopesSupported(Collection<String> scopes) {
             for (String scope : scopes) {
                 scopesSupported.add(BearerAuthorization.checkScope(scope));
@@ -139,6 +165,11 @@ public final class ProtectedResourceMetadata {
          * Adds another member of RFC 9728 or an extension ({@code resource_name},
          * {@code resource_documentation}, {@code jwks_uri}, ...). {@code value} is a string,
          * number, boolean, list or map of such values; it is copied.
+         *
+         * @param name  the member's name
+         * @param value its value (copied)
+         * @return this builder
+         * @throws IllegalArgumentException if the name is one the builder sets through its own method
          */
         public Builder field(String name, Object value) {
             Objects.requireNonNull(name, "name");
@@ -149,6 +180,12 @@ public final class ProtectedResourceMetadata {
             return this;
         }
 
+        /**
+         * Builds the metadata.
+         *
+         * @return the metadata
+         * @throws IllegalStateException if no authorization server was added
+         */
         public ProtectedResourceMetadata build() {
             if (authorizationServers.isEmpty()) {
                 throw new IllegalStateException("At least one authorization server is required");

@@ -30,7 +30,11 @@ import java.util.Objects;
 public final class ProtectedResourceMetadataServlet extends HttpServlet {
     private final transient ResourceMetadataEndpoint endpoint;
 
-    /** Serves the metadata of {@code authorization}, as the user wrote it. */
+    /**
+     * Serves the metadata of {@code authorization}, as the user wrote it.
+     *
+     * @param authorization the authorization whose metadata is served
+     */
     public ProtectedResourceMetadataServlet(BearerAuthorization authorization) {
         this.endpoint = new ResourceMetadataEndpoint(Objects.requireNonNull(authorization, "authorization"), null);
     }
@@ -40,6 +44,9 @@ public final class ProtectedResourceMetadataServlet extends HttpServlet {
      * {@link ProtectedResourceMetadata.Builder#scopesSupported scopes_supported}, the document lists
      * the {@linkplain BearerAuthorization#requiredScopes() required} scopes and those the server's
      * tools, resources, resource templates and prompts declare (their {@code scopes()}).
+     *
+     * @param authorization the authorization whose metadata is served
+     * @param server        the server whose declared scopes are listed
      */
     public ProtectedResourceMetadataServlet(BearerAuthorization authorization, McpServer server) {
         this.endpoint = new ResourceMetadataEndpoint(Objects.requireNonNull(authorization, "authorization"),

@@ -15,17 +15,32 @@ import java.util.Objects;
 public sealed interface TokenVerification
         permits TokenVerification.Valid, TokenVerification.Invalid, TokenVerification.Unavailable {
 
-    /** The token is good and grants {@code token}. */
+    /**
+     * The token is good and grants {@code token}.
+     *
+     * @param token the token's grants and claims
+     * @return the verdict
+     */
     static TokenVerification valid(AccessToken token) {
         return new Valid(token);
     }
 
-    /** The token is refused, for {@code reason}. */
+    /**
+     * The token is refused, for {@code reason}.
+     *
+     * @param reason why, for the server's log
+     * @return the verdict
+     */
     static TokenVerification invalid(String reason) {
         return new Invalid(reason);
     }
 
-    /** The token cannot be checked now, for {@code reason}. */
+    /**
+     * The token cannot be checked now, for {@code reason}.
+     *
+     * @param reason why, for the server's log
+     * @return the verdict
+     */
     static TokenVerification unavailable(String reason) {
         return new Unavailable(reason);
     }
@@ -36,6 +51,11 @@ public sealed interface TokenVerification
      * @param token what it grants
      */
     record Valid(AccessToken token) implements TokenVerification {
+        /**
+         * Checks the token.
+         *
+         * @throws NullPointerException if {@code token} is {@code null}
+         */
         public Valid {
             Objects.requireNonNull(token, "token");
         }
@@ -47,6 +67,11 @@ public sealed interface TokenVerification
      * @param reason why, for the server's log
      */
     record Invalid(String reason) implements TokenVerification {
+        /**
+         * Checks the reason.
+         *
+         * @throws NullPointerException if {@code reason} is {@code null}
+         */
         public Invalid {
             Objects.requireNonNull(reason, "reason");
         }
@@ -58,6 +83,11 @@ public sealed interface TokenVerification
      * @param reason why, for the server's log
      */
     record Unavailable(String reason) implements TokenVerification {
+        /**
+         * Checks the reason.
+         *
+         * @throws NullPointerException if {@code reason} is {@code null}
+         */
         public Unavailable {
             Objects.requireNonNull(reason, "reason");
         }

@@ -24,6 +24,11 @@ package dev.mcpj.transport.http;
 @FunctionalInterface
 public interface TokenVerifier {
 
-    /** Decides about {@code token} (the header value after {@code "Bearer "}, never blank). */
+    /**
+     * Decides about {@code token} (the header value after {@code "Bearer "}, never blank).
+     *
+     * @param token the token
+     * @return the verdict: valid, invalid, or unavailable for now
+     */
     TokenVerification verify(String token);
 }

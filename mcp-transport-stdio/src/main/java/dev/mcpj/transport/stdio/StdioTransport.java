@@ -51,7 +51,15 @@ public final class StdioTransport implements Transport {
         this.maxLineBytes = maxLineBytes;
     }
 
-    /** A transport over the given streams. */
+    /**
+     * A transport over the given streams.
+     *
+     * @param in           where messages come from, one per line
+     * @param out          where messages go, one per line
+     * @param maxLineBytes the longest line read, in bytes; a longer one is dropped and answered with an error
+     * @return the transport, not yet connected
+     * @throws IllegalArgumentException if {@code maxLineBytes} is not positive
+     */
     public static StdioTransport of(InputStream in, OutputStream out, int maxLineBytes) {
         return new StdioTransport(in, out, maxLineBytes);
     }
@@ -60,6 +68,10 @@ public final class StdioTransport implements Transport {
      * A transport over this process's standard input and output. From now on {@code System.out}
      * writes to standard error, so a stray {@code println} or a logging backend configured for the
      * console cannot corrupt the protocol stream.
+     *
+     * @param maxLineBytes the longest line read, in bytes
+     * @return the transport, not yet connected
+     * @throws IllegalArgumentException if {@code maxLineBytes} is not positive
      */
     public static StdioTransport forProcess(int maxLineBytes) {
         OutputStream realStdout = new FileOutputStream(FileDescriptor.out);
@@ -75,12 +87,21 @@ public final class StdioTransport implements Transport {
      * down, its handler interrupted. Returns when the connection is closed; handler threads are
      * daemon threads, so one stuck in code that ignores interruption does not keep the process
      * alive once {@code main} returns.
+     *
+     * @param server the server to serve
+     * @throws InterruptedException if this thread is interrupted while it waits for the connection to close
      */
     public static void serve(McpServer server) throws InterruptedException {
         serve(server, DEFAULT_MAX_LINE_BYTES);
     }
 
-    /** As {@link #serve(McpServer)}, with an explicit line limit. */
+    /**
+     * As {@link #serve(McpServer)}, with an explicit line limit.
+     *
+     * @param server       the server to serve
+     * @param maxLineBytes the longest line read, in bytes
+     * @throws InterruptedException if this thread is interrupted while it waits for the connection to close
+     */
     public static void serve(McpServer server, int maxLineBytes) throws InterruptedException {
         Connection connection = server.connect(forProcess(maxLineBytes));
         Thread hook = new Thread(connection::close, "mcp-stdio-shutdown");

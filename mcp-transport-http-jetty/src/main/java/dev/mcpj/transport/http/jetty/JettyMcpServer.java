@@ -68,7 +68,12 @@ public final class JettyMcpServer extends HttpEndpoint {
         this.servlet = servlet;
     }
 
-    /** Starts describing an endpoint for {@code server}. */
+    /**
+     * Starts describing an endpoint for {@code server}.
+     *
+     * @param server the server the endpoint serves
+     * @return a builder with the defaults
+     */
     public static Builder builder(McpServer server) {
         return new Builder(server);
     }
@@ -108,6 +113,10 @@ public final class JettyMcpServer extends HttpEndpoint {
          * requests, within a request's headers or body, or while a response waits to be read. 30
          * seconds by default. Keep it above {@link HttpTransportOptions#keepAliveInterval()}, which
          * keeps event streams busy.
+         *
+         * @param timeout the idle time allowed, positive
+         * @return this builder
+         * @throws IllegalArgumentException if {@code timeout} is zero or negative
          */
         public Builder idleTimeout(Duration timeout) {
             Objects.requireNonNull(timeout, "timeout");
@@ -121,6 +130,10 @@ public final class JettyMcpServer extends HttpEndpoint {
         /**
          * The slowest a request body may arrive, in bytes per second, averaged over the body so
          * far; a slower one is refused. 1024 by default; 0 turns the check off.
+         *
+         * @param bytesPerSecond the minimum rate, or 0 for none
+         * @return this builder
+         * @throws IllegalArgumentException if {@code bytesPerSecond} is negative
          */
         public Builder minRequestDataRate(long bytesPerSecond) {
             if (bytesPerSecond < 0) {
@@ -133,6 +146,10 @@ public final class JettyMcpServer extends HttpEndpoint {
         /**
          * The most platform threads Jetty's pool runs (selectors, and before JDK 21 the requests
          * themselves); 256 by default. On JDK 21 and later requests run on virtual threads.
+         *
+         * @param max the pool's size, at least 8
+         * @return this builder
+         * @throws IllegalArgumentException if {@code max} is less than 8
          */
         public Builder maxThreads(int max) {
             if (max < 8) {
