@@ -11,6 +11,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import {
     CallToolResultSchema,
     CreateTaskResultSchema,
+    ElicitRequestSchema,
     TaskStatusNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { parseArgs } from 'node:util';
@@ -72,12 +73,16 @@ function createTask(client, name, args, task = {}) {
     return client.request({ method: 'tools/call', params: { name, arguments: args } }, CreateTaskResultSchema, { task });
 }
 
-const summary = { statusNotifications: [], clientErrors: [] };
+const summary = { statusNotifications: [], clientErrors: [], elicitations: [] };
 await report('ts-sdk-tasks-client.mjs', summary, async () => {
     const transport = opts.url
         ? new StreamableHTTPClientTransport(new URL(opts.url))
         : new StdioClientTransport({ command: opts.java, args: ['-cp', opts.classpath, opts.main], stderr: 'inherit' });
-    const client = new Client({ name: 'mcpj-interop-tasks', version: '1.0.0' });
+    const client = new Client({ name: 'mcpj-interop-tasks', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } } });
+    client.setRequestHandler(ElicitRequestSchema, async request => {
+        summary.elicitations.push(request.params);
+        return { action: 'accept', content: { version: '2.0' } };
+    });
     client.onerror = error => summary.clientErrors.push(String(error));
     client.setNotificationHandler(TaskStatusNotificationSchema, n => summary.statusNotifications.push(n.params));
     await client.connect(transport);
@@ -106,6 +111,10 @@ await report('ts-sdk-tasks-client.mjs', summary, async () => {
     step.resultAgain = await tasks.getTaskResult(id, CallToolResultSchema);
     step.cancelEnded = await attempt(() => tasks.cancelTask(id));
     summary.stepByStep = step;
+
+    // A task that asks the user: it waits in input_required, the SDK's stream calls tasks/result,
+    // the question arrives tagged with the task, and the answer lets the task finish.
+    summary.asking = await stream(tasks, 'approve_release', {});
 
     // A task that fails: the SDK's stream reports it; tasks/result answers the call's own error.
     summary.failing = { streamed: await stream(tasks, 'load_table', { table: 'nope' }) };
@@ -182,11 +191,13 @@ await report('ts-sdk-tasks-client.mjs', summary, async () => {
     summary.listPages = pages;
     summary.ids = {
         streamed: summary.streamed.find(m => m.type === 'taskCreated')?.task.taskId ?? null,
-        stepByStep: id, failing: failedId, build: buildId, streamCancel: seenCreated[0] ?? null,
+        stepByStep: id,
+        asking: summary.asking.find(m => m.type === 'taskCreated')?.task.taskId ?? null, failing: failedId, build: buildId, streamCancel: seenCreated[0] ?? null,
     };
 
-    // The server announces each task's end on the connection that started it: wait for all five.
-    for (let i = 0; i < 600 && summary.statusNotifications.length < 5; i++) {
+    // The server announces each task's end on the connection that started it: wait for all six.
+    const ended = () => summary.statusNotifications.filter(n => ['completed', 'failed', 'cancelled'].includes(n.status));
+    for (let i = 0; i < 600 && ended().length < 6; i++) {
         await sleep(50);
     }
     await client.close();

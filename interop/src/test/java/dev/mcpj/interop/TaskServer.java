@@ -6,12 +6,15 @@ import dev.mcpj.core.tool.TaskSupport;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerTool;
+import dev.mcpj.server.client.ElicitationResult;
+import dev.mcpj.server.client.ElicitationSchema;
 import dev.mcpj.transport.stdio.StdioTransport;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * A server whose tools run as tasks, for {@link TypeScriptSdkTasksTest}: served over stdio by
@@ -21,6 +24,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  *   <li>{@code make_report} (tasks optional): waits {@code ms} milliseconds, or until the gate named
  *       {@code gate} is opened, then reports on {@code rows} rows;
  *   <li>{@code open_gate} (no tasks): opens the gate named {@code gate};
+ *   <li>{@code approve_release} (tasks optional): asks the user which version to release;
  *   <li>{@code load_table} (tasks optional): fails with {@code -32602} for any table but {@code books};
  *   <li>{@code run_build} (tasks required): runs until it is interrupted, and counts that;
  *   <li>{@code interrupted_builds} (no tasks): how many {@code run_build} handlers were interrupted;
@@ -59,6 +63,19 @@ public final class TaskServer {
                     gates.computeIfAbsent(args.string("gate"), g -> new CountDownLatch(1)).countDown();
                     return CallToolResult.text("opened");
                 });
+
+        server.add(ServerTool.builder(Tool.builder("approve_release").description("Asks which version to release")
+                        .inputSchema(OBJECT).build())
+                .taskSupport(TaskSupport.OPTIONAL)
+                .handler((args, ctx) -> {
+                    ElicitationResult answer = ctx.elicit("Which version?",
+                            ElicitationSchema.builder().string("version", "The version", true).build());
+                    ObjectNode content = answer.content();
+                    return CallToolResult.text(answer.accepted() && content != null
+                            ? "released " + content.path("version").asString()
+                            : "not released");
+                })
+                .build());
 
         server.add(ServerTool.builder(Tool.builder("load_table").description("Loads a table")
                         .inputSchema(OBJECT).build())

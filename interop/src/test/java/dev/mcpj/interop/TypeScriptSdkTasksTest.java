@@ -73,7 +73,7 @@ class TypeScriptSdkTasksTest {
                     .isEqualTo(json("{\"list\":{},\"cancel\":{},\"requests\":{\"tools\":{\"call\":{}}}}"));
             assertThat(s.path("tools")).as(transport).isEqualTo(json("""
                     {"echo":null,"interrupted_builds":null,"open_gate":null,
-                     "load_table":{"taskSupport":"optional"},"make_report":{"taskSupport":"optional"},
+                     "approve_release":{"taskSupport":"optional"},"load_table":{"taskSupport":"optional"},"make_report":{"taskSupport":"optional"},
                      "run_build":{"taskSupport":"required"}}"""));
             assertThat(s.path("sdkSees")).as(transport).isEqualTo(json("""
                     {"make_report":{"task":true,"required":false},"run_build":{"task":true,"required":true},
@@ -126,6 +126,26 @@ class TypeScriptSdkTasksTest {
             assertThat(step.path("resultAgain")).as(transport).isEqualTo(step.path("result"));
             assertError(transport, step.path("cancelEnded"), -32602,
                     "Task '" + id + "' has already ended (completed) and cannot be cancelled");
+        });
+    }
+
+    @Test
+    void aTaskAsksTheUserThroughTasksResultAndFinishes() {
+        onEachTransport((transport, s) -> {
+            String id = s.at("/ids/asking").asString();
+            List<JsonNode> streamed = list(s.path("asking"));
+            assertThat(streamed.get(0).path("type").asString()).as("%s: %s", transport, streamed).isEqualTo("taskCreated");
+            assertReport(transport, streamed.get(streamed.size() - 1).path("result"), id, "released 2.0");
+            // The question was asked once, tied to the task.
+            assertThat(s.path("elicitations").size()).as("%s: %s", transport, s.path("elicitations")).isEqualTo(1);
+            JsonNode asked = s.at("/elicitations/0");
+            assertThat(asked.path("message").asString()).as(transport).isEqualTo("Which version?");
+            assertThat(asked.at("/_meta/" + RELATED_TASK.replace("/", "~1") + "/taskId").asString()).as("%s: %s", transport, asked)
+                    .isEqualTo(id);
+            // While it waited, the task said so.
+            assertThat(list(s.path("statusNotifications")).stream()
+                    .filter(n -> n.path("taskId").asString().equals(id)).map(n -> n.path("status").asString()).toList())
+                    .as(transport).contains("input_required", "completed");
         });
     }
 
@@ -215,17 +235,19 @@ class TypeScriptSdkTasksTest {
         onEachTransport((transport, s) -> {
             JsonNode ids = s.path("ids");
             List<String> expectedIds = List.of(ids.path("streamed").asString(), ids.path("stepByStep").asString(),
-                    ids.path("failing").asString(), ids.path("build").asString(), ids.path("streamCancel").asString());
-            List<String> statuses = List.of("completed", "completed", "failed", "cancelled", "cancelled");
+                    ids.path("asking").asString(), ids.path("failing").asString(), ids.path("build").asString(), ids.path("streamCancel").asString());
+            List<String> statuses = List.of("completed", "completed", "completed", "failed", "cancelled", "cancelled");
             List<JsonNode> listed = list(s.path("listed"));
             assertThat(listed.stream().map(t -> t.path("taskId").asString()).toList()).as(transport)
                     .containsExactlyElementsOf(expectedIds);
             assertThat(listed.stream().map(t -> t.path("status").asString()).toList()).as(transport)
                     .containsExactlyElementsOf(statuses);
             assertThat(s.path("listPages").asInt()).as(transport).isEqualTo(1);
-            // One notifications/tasks/status per task, with the task as it ended, as tasks/list shows it.
-            List<JsonNode> notified = list(s.path("statusNotifications"));
-            assertThat(notified).as(transport).containsExactlyInAnyOrderElementsOf(listed);
+            // One notifications/tasks/status per task as it ended, equal to what tasks/list shows.
+            List<JsonNode> ended = list(s.path("statusNotifications")).stream()
+                    .filter(n -> List.of("completed", "failed", "cancelled").contains(n.path("status").asString()))
+                    .toList();
+            assertThat(ended).as(transport).containsExactlyInAnyOrderElementsOf(listed);
         });
     }
 
