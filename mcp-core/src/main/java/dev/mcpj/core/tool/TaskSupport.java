@@ -21,7 +21,7 @@ public enum TaskSupport {
         this.wire = wire;
     }
 
-    /** The value's name on the wire ({@code "optional"}). */
+    /** {@return the value's name on the wire, such as {@code "optional"}} */
     public String wire() {
         return wire;
     }
