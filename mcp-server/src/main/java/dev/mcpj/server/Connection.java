@@ -40,6 +40,8 @@ public interface Connection extends AutoCloseable {
      * {@code null} before an {@code initialize} (and for connections that carry only stateless
      * 2026-07-28 requests): what a transport keeps to continue the session on another connection
      * (see {@link dev.mcpj.server.transport.Transport#session()}).
+     *
+     * @return the settled session state, or {@code null} if no {@code initialize} settled one
      */
     default @Nullable SessionState sessionState() {
         return null;

@@ -503,6 +503,11 @@ public final class McpServer implements AutoCloseable {
          * used to seal. Rotate across a fleet in two rolling steps: give every process the new
          * key as a retired one, then make it the key and the old one retired; drop the old one a
          * lifetime later. See {@code docs/SCALING.md}.
+         *
+         * @param keys the retired keys, each at least 32 bytes; copied, and added to those given
+         *     before
+         * @return this builder
+         * @throws IllegalArgumentException if a key is shorter than 32 bytes
          */
         public Builder retiredRequestStateKeys(byte[]... keys) {
             for (byte[] key : keys) {
@@ -520,6 +525,9 @@ public final class McpServer implements AutoCloseable {
          * every process serving the same clients (see {@link Broadcaster}); by default
          * {@link Broadcaster#inProcess()}, which reaches this process only. The server does not
          * close a broadcaster given here.
+         *
+         * @param broadcaster what carries the updates between processes
+         * @return this builder
          */
         public Builder broadcaster(Broadcaster broadcaster) {
             this.broadcaster = Objects.requireNonNull(broadcaster, "broadcaster");
@@ -584,6 +592,9 @@ public final class McpServer implements AutoCloseable {
         /**
          * Where the state of tasks is kept ({@link TaskStore#inMemory()} unless set: at most
          * {@value TaskStore#DEFAULT_MAX_TASKS_PER_PRINCIPAL} live tasks per principal).
+         *
+         * @param store where tasks are kept
+         * @return this builder
          */
         public Builder taskStore(TaskStore store) {
             this.taskStore = Objects.requireNonNull(store, "store");
@@ -594,6 +605,10 @@ public final class McpServer implements AutoCloseable {
          * How long a task is kept from its creation, result included (one hour unless set); a
          * task still running then is cancelled. A 2025-11-25 client may ask for less
          * ({@code params.task.ttl}), never for more.
+         *
+         * @param ttl how long a task is kept, positive
+         * @return this builder
+         * @throws IllegalArgumentException if it is not positive
          */
         public Builder taskTtl(Duration ttl) {
             if (ttl.isNegative() || ttl.isZero()) {
@@ -603,7 +618,13 @@ public final class McpServer implements AutoCloseable {
             return this;
         }
 
-        /** How often clients are advised to poll a task (every second unless set). */
+        /**
+         * How often clients are advised to poll a task (every second unless set).
+         *
+         * @param interval the advised interval, at least a millisecond
+         * @return this builder
+         * @throws IllegalArgumentException if it is shorter than a millisecond
+         */
         public Builder taskPollInterval(Duration interval) {
             if (interval.isNegative() || interval.isZero() || interval.toMillis() == 0) {
                 throw new IllegalArgumentException("taskPollInterval must be at least a millisecond");

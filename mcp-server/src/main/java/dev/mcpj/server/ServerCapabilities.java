@@ -103,6 +103,8 @@ public final class ServerCapabilities {
      * Tool calls that run as tasks: {@code tasks} (2025-11-25), the
      * {@code io.modelcontextprotocol/tasks} extension (2026-07-28). A server declares it as soon
      * as a tool supports tasks ({@link ServerTool.Builder#taskSupport}).
+     *
+     * @return whether tool calls that run as tasks are declared
      */
     public boolean tasks() {
         return tasks;
@@ -218,7 +220,11 @@ public final class ServerCapabilities {
             return this;
         }
 
-        /** Declares tool calls that run as tasks, for tools registered later. */
+        /**
+         * Declares tool calls that run as tasks, for tools registered later.
+         *
+         * @return this builder
+         */
         public Builder tasks() {
             tasks = true;
             return this;

@@ -91,7 +91,7 @@ public final class ServerTool {
     public Set<String> scopes() { return scopes; }
 
     /**
-     * Whether a call may run as a task ({@link TaskSupport#FORBIDDEN} by default); see
+     * {@return whether a call may run as a task ({@link TaskSupport#FORBIDDEN} by default)}; see
      * {@link Builder#taskSupport(TaskSupport)}.
      */
     public TaskSupport taskSupport() { return taskSupport; }
@@ -100,6 +100,8 @@ public final class ServerTool {
      * Whether a call that may become a task does so only when its handler calls
      * {@link RequestContext#startTask()}, rather than before the handler runs; see
      * {@link Builder#taskStartedByHandler()}.
+     *
+     * @return whether the handler starts the task
      */
     public boolean taskStartedByHandler() { return taskStartedByHandler; }
 
@@ -198,6 +200,9 @@ public final class ServerTool {
          * client answers ({@code tasks/update} in 2026-07-28, the question sent as a request in
          * 2025-11-25). The tool's timeout still applies. A handler that throws an
          * {@link dev.mcpj.core.McpException} fails the task with that error.
+         *
+         * @param taskSupport whether calls may, must or must not run as tasks
+         * @return this builder
          */
         public Builder taskSupport(TaskSupport taskSupport) {
             this.taskSupport = Objects.requireNonNull(taskSupport, "taskSupport");
@@ -211,6 +216,8 @@ public final class ServerTool {
          * {@link RequestContext#startTask()}; the request is then answered with the task, and the
          * handler runs on. A handler that never calls it answers the request with its result. In
          * 2025-11-25, where the client asks for a task, the task starts before the handler runs.
+         *
+         * @return this builder
          */
         public Builder taskStartedByHandler() {
             this.taskStartedByHandler = true;

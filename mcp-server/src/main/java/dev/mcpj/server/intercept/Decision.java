@@ -64,6 +64,10 @@ public final class Decision {
      * {@code Decision.observe(end).around(context::makeCurrent)}. Requests served without a
      * handler of the application (the lists, {@code ping}, an answer an interceptor gave) never
      * enter. What {@code enter} or the close throws is logged and changes nothing.
+     *
+     * @param enter opens what the handler runs within; what it returns is closed after it
+     * @return a decision with this one's observer and answer, entering {@code enter} around the
+     *     handler
      */
     public Decision around(Supplier<? extends AutoCloseable> enter) {
         return new Decision(observer, answer, Objects.requireNonNull(enter, "enter"));
@@ -74,7 +78,7 @@ public final class Decision {
         return observer;
     }
 
-    /** What to enter around the request's handler (see {@link #around}), or {@code null}. */
+    /** {@return what to enter around the request's handler (see {@link #around(Supplier)}), or {@code null}} */
     public @Nullable Supplier<? extends AutoCloseable> around() {
         return around;
     }

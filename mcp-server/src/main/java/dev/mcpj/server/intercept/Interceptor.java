@@ -53,6 +53,8 @@ public interface Interceptor {
      * above: a tracer or a meter does, to cover {@code initialize} and {@code ping} as well. It
      * sees them after the server checked that the connection may make them; it can watch them
      * ({@link Decision#observe}) or fail them, and should pass them on. False unless overridden.
+     *
+     * @return whether this interceptor sees every request, not only the listed methods
      */
     default boolean seesEveryRequest() {
         return false;

@@ -49,8 +49,8 @@ public interface Invocation {
     ObjectNode params();
 
     /**
-     * A copy of the request's {@code params._meta}, where a client may put a W3C trace context
-     * ({@code traceparent}, {@code tracestate}); empty when it has none.
+     * {@return a copy of the request's {@code params._meta}, where a client may put a W3C trace
+     * context ({@code traceparent}, {@code tracestate}); empty when it has none}
      */
     default ObjectNode meta() {
         ObjectNode params = params();
@@ -63,6 +63,9 @@ public interface Invocation {
      * POST's; the name is compared ignoring case), or {@code null} when it has no such header or
      * the transport has no headers (stdio, in-memory). Headers can be read while
      * {@link Interceptor#intercept} runs; later this answers {@code null}.
+     *
+     * @param name the header's name, in any case
+     * @return the header's first value, or {@code null}
      */
     default @Nullable String transportHeader(String name) {
         return null;
@@ -72,6 +75,8 @@ public interface Invocation {
      * The id of the transport's session the request came in, such as the {@code Mcp-Session-Id}
      * of a Streamable HTTP session, or {@code null} when the transport has no session ids (stdio,
      * in-memory, stateless HTTP).
+     *
+     * @return the session id, or {@code null}
      */
     default @Nullable String sessionId() {
         return null;

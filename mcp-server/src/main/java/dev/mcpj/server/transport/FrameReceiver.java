@@ -49,6 +49,9 @@ public interface FrameReceiver {
      * is within this call: {@code headers} is not used after it returns. A receiver with no use
      * for headers handles the frame as {@link #onFrame(byte[], int, int)} does.
      *
+     * @param data    the buffer holding the frame's bytes (UTF-8 JSON)
+     * @param offset  where the frame starts in it
+     * @param length  how many bytes it has
      * @param headers the first value of a header by name (compared ignoring case), or {@code null}
      * @return as {@link #onFrame(byte[], int, int)}
      */

@@ -24,7 +24,12 @@ public record SessionState(String protocolVersion, Implementation clientInfo, Js
                            @Nullable LoggingLevel logLevel) {
 
     /**
-     * @throws IllegalArgumentException if {@code protocolVersion} is not of the {@code initialize} era
+     * Checks the state and copies the client's capabilities.
+     *
+     * @throws IllegalArgumentException if {@code protocolVersion} is not of the {@code initialize}
+     *     era, or {@code clientCapabilities} is not a JSON object
+     * @throws NullPointerException if {@code protocolVersion}, {@code clientInfo} or
+     *     {@code clientCapabilities} is {@code null}
      */
     public SessionState {
         Objects.requireNonNull(protocolVersion, "protocolVersion");
@@ -38,7 +43,7 @@ public record SessionState(String protocolVersion, Implementation clientInfo, Js
         clientCapabilities = clientCapabilities.deepCopy();
     }
 
-    /** The client's capabilities, as declared (a copy: the state stays as it was made). */
+    /** {@return the client's capabilities, as declared (a copy: the state stays as it was made)} */
     @Override
     public JsonNode clientCapabilities() {
         return clientCapabilities.deepCopy();

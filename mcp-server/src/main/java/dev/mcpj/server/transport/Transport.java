@@ -53,6 +53,8 @@ public interface Transport {
      * (the default) for a new connection, whose client starts with {@code initialize}. Asked once,
      * before {@link #start}: a connection given a state serves that client's requests as its own
      * {@code initialize} had settled them, and refuses another {@code initialize}.
+     *
+     * @return the session state to continue, or {@code null} for a new session
      */
     default @Nullable SessionState session() {
         return null;
@@ -62,6 +64,8 @@ public interface Transport {
      * The id of the session this transport carries, such as a Streamable HTTP session's
      * {@code Mcp-Session-Id}, or {@code null} when it has none (the default). Interceptors see it
      * as {@link dev.mcpj.server.intercept.Invocation#sessionId()}.
+     *
+     * @return the session id, or {@code null} if this transport carries no session
      */
     default @Nullable String sessionId() {
         return null;
