@@ -69,6 +69,8 @@ public @interface McpTool {
     /**
      * Whether a call may run as a task, answered at once with a handle the client polls while
      * the method runs on; {@link Tasks#FORBIDDEN} by default. The method itself does not change.
+     *
+     * @return whether calls may, must or must not run as tasks
      */
     Tasks taskSupport() default Tasks.FORBIDDEN;
 }
