@@ -165,6 +165,8 @@ public final class HttpTransportOptions {
      * resumed, {@code logging/setLevel} lasts for its own request only, and a cancellation cannot
      * reach the request it names. Protocol 2026-07-28 is served the same way with or without it.
      * See {@code docs/SCALING.md}.
+     *
+     * @return whether {@code initialize}-era clients are served without sessions
      */
     public boolean sessionless() {
         return sessionless;
@@ -174,6 +176,8 @@ public final class HttpTransportOptions {
      * Where sessions and their resumption events are shared with the other processes behind the
      * same load balancer, or {@code null} (the default) to keep them in this process only. See
      * {@link SessionStore}.
+     *
+     * @return the shared session store, or {@code null} to keep sessions in this process only
      */
     public @Nullable SessionStore sessionStore() {
         return sessionStore;
@@ -360,6 +364,9 @@ public final class HttpTransportOptions {
         /**
          * Serves clients of the {@code initialize} era without sessions; see
          * {@link HttpTransportOptions#sessionless()}. Default false.
+         *
+         * @param sessionless whether to serve them without sessions
+         * @return this builder
          */
         public Builder sessionless(boolean sessionless) {
             this.sessionless = sessionless;
@@ -369,6 +376,9 @@ public final class HttpTransportOptions {
         /**
          * Shares sessions and their resumption events with the other processes behind the same
          * load balancer; see {@link HttpTransportOptions#sessionStore()}. None by default.
+         *
+         * @param store the store the processes share
+         * @return this builder
          */
         public Builder sessionStore(SessionStore store) {
             this.sessionStore = Objects.requireNonNull(store, "store");

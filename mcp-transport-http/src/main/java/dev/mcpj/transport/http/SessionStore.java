@@ -44,15 +44,26 @@ public interface SessionStore {
     /**
      * The session, with its expiry pushed back to {@code ttl} from now; or {@code null} if it
      * ended, expired or never existed.
+     *
+     * @param sessionId the {@code Mcp-Session-Id}
+     * @param ttl       the session idle timeout, counted again from now
+     * @return the session, or {@code null} if the store does not have it
      */
     @Nullable StoredSession load(String sessionId, Duration ttl);
 
-    /** Forgets a session and its events (the client ended it). */
+    /**
+     * Forgets a session and its events (the client ended it).
+     *
+     * @param sessionId the {@code Mcp-Session-Id}
+     */
     void delete(String sessionId);
 
     /**
      * Reserves a block of stream numbers for a process that takes the session up: the first call
      * answers 1, the next 2, and so on (block 0 belongs to the process that opened the session).
+     *
+     * @param sessionId the {@code Mcp-Session-Id}
+     * @return the number of the block reserved, at least 1
      */
     long claimStreams(String sessionId);
 
@@ -60,19 +71,39 @@ public interface SessionStore {
      * Keeps an event of a session's stream for resumption; at most {@code maxEvents} per stream,
      * the oldest dropped first (a later {@link #after} from before a dropped one answers
      * {@code null}). Expires with {@code ttl}.
+     *
+     * @param sessionId the {@code Mcp-Session-Id}
+     * @param event     the event, as sent
+     * @param maxEvents how many events of its stream to keep at most
+     * @param ttl       how long the event is kept, as the session idle timeout
      */
     void append(String sessionId, StreamEvent event, int maxEvents, Duration ttl);
 
     /**
      * The kept events of a stream after event {@code seq}, oldest first, and whether the stream
      * has ended; {@code null} if the stream is unknown or one of those events was dropped.
+     *
+     * @param sessionId the {@code Mcp-Session-Id}
+     * @param stream    the stream's number within the session
+     * @param seq       the sequence number of the last event already delivered
+     * @return the events after it, or {@code null} if they cannot all be given
      */
     @Nullable StoredEvents after(String sessionId, long stream, long seq);
 
-    /** Records that process {@code node} is running, for {@code ttl}. */
+    /**
+     * Records that process {@code node} is running, for {@code ttl}.
+     *
+     * @param node the process's name, as in {@link StreamEvent#node()}
+     * @param ttl  how long the record holds unless renewed
+     */
     void heartbeat(String node, Duration ttl);
 
-    /** Whether process {@code node} recorded a {@link #heartbeat} that has not expired. */
+    /**
+     * Whether process {@code node} recorded a {@link #heartbeat} that has not expired.
+     *
+     * @param node the process's name, as in {@link StreamEvent#node()}
+     * @return whether its last heartbeat still holds
+     */
     boolean alive(String node);
 
     /**
@@ -96,13 +127,15 @@ public interface SessionStore {
         private static final JsonMapper JSON = JsonMapper.builder().build();
 
         /**
+         * Checks the session.
+         *
          * @throws NullPointerException if {@code state} is null
          */
         public StoredSession {
             Objects.requireNonNull(state, "state");
         }
 
-        /** The session as one line of JSON, for stores that keep strings. */
+        /** {@return the session as one line of JSON, for stores that keep strings} */
         public String encode() {
             ObjectNode o = JSON.createObjectNode();
             if (principal != null) {
@@ -120,6 +153,8 @@ public interface SessionStore {
         /**
          * Reads what {@link #encode()} wrote.
          *
+         * @param text a session as {@link #encode()} wrote it
+         * @return the session
          * @throws IllegalArgumentException if {@code text} is not such a session
          */
         public static StoredSession decode(String text) {
@@ -149,6 +184,8 @@ public interface SessionStore {
      */
     record StreamEvent(long stream, long seq, String node, String requestId, byte[] data, boolean last) {
         /**
+         * Checks the event and copies its bytes.
+         *
          * @throws NullPointerException if a field other than the primitives is null
          */
         public StreamEvent {
@@ -157,7 +194,7 @@ public interface SessionStore {
             data = data.clone();
         }
 
-        /** The event's bytes (a copy). */
+        /** {@return the event's bytes (a copy)} */
         @Override
         public byte[] data() {
             return data.clone();
@@ -175,7 +212,11 @@ public interface SessionStore {
      */
     record StoredEvents(List<byte[]> events, List<Long> seqs, boolean complete, String node, String requestId) {
         /**
+         * Checks the events and copies them.
+         *
          * @throws IllegalArgumentException if there are not as many sequence numbers as events
+         * @throws NullPointerException if a list, an event, a sequence number, {@code node} or
+         *     {@code requestId} is null
          */
         public StoredEvents {
             events = events.stream().map(byte[]::clone).toList();
