@@ -65,7 +65,8 @@ public final class Decision {
      * handler of the application (the lists, {@code ping}, an answer an interceptor gave) never
      * enter. What {@code enter} or the close throws is logged and changes nothing.
      *
-     * @param enter opens what the handler runs within; what it returns is closed after it
+     * @param enter opens what the handler runs within; what it returns is closed as the handler
+     *     returns
      * @return a decision with this one's observer and answer, entering {@code enter} around the
      *     handler
      */
