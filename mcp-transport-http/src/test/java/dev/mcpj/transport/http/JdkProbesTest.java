@@ -3,24 +3,12 @@ package dev.mcpj.transport.http;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.mcpj.server.McpServer;
-import java.net.URI;
 import org.junit.jupiter.api.Test;
 
 /** The probes on the JDK's built-in server, where they are contexts beside the endpoint. */
 class JdkProbesTest extends ProbesContract {
-    private HttpMcpServer http;
-
-    @Override
-    URI start(McpServer server, HttpTransportOptions options) throws Exception {
-        http = HttpMcpServer.builder(server).port(0).options(options).start();
-        return http.url();
-    }
-
-    @Override
-    void close() {
-        if (http != null) {
-            http.close();
-        }
+    JdkProbesTest() {
+        super(new TestEngine.Jdk());
     }
 
     @Test

@@ -33,13 +33,18 @@ abstract class ProbesContract {
     private static final Duration GRACE = Duration.ofMinutes(2);
     private final CountDownLatch entered = new CountDownLatch(1);
     private final CountDownLatch release = new CountDownLatch(1);
+    private final TestEngine engine;
     private McpServer server;
 
-    /** Starts serving {@code server} at {@code /mcp}, with the probes (if configured) beside it; returns the endpoint URL. */
-    abstract URI start(McpServer server, HttpTransportOptions options) throws Exception;
+    /** @param engine serves the endpoint at {@code /mcp}, with the probes (if configured) beside it */
+    ProbesContract(TestEngine engine) {
+        this.engine = engine;
+    }
 
     /** Closes the endpoint gracefully, as an orchestrator's stop signal would; blocks until done. */
-    abstract void close() throws Exception;
+    private void close() throws Exception {
+        engine.stop();
+    }
 
     @AfterEach
     void stop() throws Exception {
@@ -61,7 +66,7 @@ abstract class ProbesContract {
             }
             return CallToolResult.text("released");
         });
-        return start(server, options);
+        return engine.start(server, options);
     }
 
     private static HttpTransportOptions probes(HttpTransportOptions.Builder b) {
