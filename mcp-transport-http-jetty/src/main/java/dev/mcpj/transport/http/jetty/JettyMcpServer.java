@@ -10,6 +10,7 @@ import dev.mcpj.transport.http.ProtectedResourceMetadataServlet;
 import java.net.URI;
 import java.nio.ByteBuffer;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -175,7 +176,7 @@ public final class JettyMcpServer extends HttpEndpoint {
             holder.setAsyncSupported(true);
             context.addServlet(holder, path);
             Set<String> served = new HashSet<>(Set.of(path));
-            for (String probe : java.util.Arrays.asList(transportOptions().livenessPath(), transportOptions().readinessPath())) {
+            for (String probe : Arrays.asList(transportOptions().livenessPath(), transportOptions().readinessPath())) {
                 if (probe == null) {
                     continue;
                 }

@@ -17,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.net.http.HttpHeaders;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -112,7 +113,7 @@ public final class HttpCore {
         Map<String, String> headers = Map.of("Content-Type", "text/plain; charset=utf-8", "Cache-Control", "no-store");
         String method = ex.method();
         if (!method.equals("GET") && !method.equals("HEAD")) {
-            Map<String, String> refused = new java.util.HashMap<>(headers);
+            Map<String, String> refused = new HashMap<>(headers);
             refused.put("Allow", "GET, HEAD");
             ex.respond(405, refused, "method not allowed\n".getBytes(StandardCharsets.UTF_8));
             return true;
