@@ -175,6 +175,8 @@ public final class HttpTransportOptions {
      * endpoint listens, draining included: it says only that the process serves HTTP, so an
      * orchestrator that restarts a process failing it does not restart one that is shutting down.
      * See {@link #readinessPath()} for what the probes skip.
+     *
+     * @return the liveness probe's path, or {@code null} for none
      */
     public @Nullable String livenessPath() {
         return livenessPath;
@@ -193,6 +195,8 @@ public final class HttpTransportOptions {
      * {@code ok} or {@code unavailable}: no version, no counts, no names. Behind the JDK's server
      * and {@code JettyMcpServer} they are served at these paths beside the endpoint; in another
      * servlet container, map {@link McpHttpServlet} at them too.
+     *
+     * @return the readiness probe's path, or {@code null} for none
      */
     public @Nullable String readinessPath() {
         return readinessPath;
@@ -325,6 +329,11 @@ public final class HttpTransportOptions {
         /**
          * Answers liveness probes at {@code path}, such as {@code /livez}; see
          * {@link HttpTransportOptions#livenessPath()}. None by default.
+         *
+         * @param path the probe's path, starting with {@code /}, other than the endpoint's
+         * @return this builder
+         * @throws IllegalArgumentException if the path does not start with {@code /}, is just
+         *         {@code /}, or has a query or fragment
          */
         public Builder livenessPath(String path) {
             this.livenessPath = probePath(path);
@@ -334,6 +343,12 @@ public final class HttpTransportOptions {
         /**
          * Answers readiness probes at {@code path}, such as {@code /readyz}; see
          * {@link HttpTransportOptions#readinessPath()}. None by default.
+         *
+         * @param path the probe's path, starting with {@code /}, other than the endpoint's and
+         *             the liveness probe's
+         * @return this builder
+         * @throws IllegalArgumentException if the path does not start with {@code /}, is just
+         *         {@code /}, or has a query or fragment
          */
         public Builder readinessPath(String path) {
             this.readinessPath = probePath(path);
