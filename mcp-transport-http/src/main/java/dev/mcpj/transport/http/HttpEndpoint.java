@@ -66,8 +66,9 @@ public abstract class HttpEndpoint implements AutoCloseable {
      * Stops taking requests (new ones get {@code 503}), lets calls in flight finish within the
      * server's {@linkplain dev.mcpj.server.ServerLimits#shutdownGrace() shutdown grace} and answers
      * the rest with an error saying the server is shutting down, ends every session, then stops
-     * listening. The {@link McpServer} itself stays open for its other connections. Calling it
-     * again does nothing.
+     * listening. From its start the {@linkplain HttpTransportOptions#readinessPath() readiness
+     * probe}, if configured, answers {@code 503}. The {@link McpServer} itself stays open for its
+     * other connections. Calling it again does nothing.
      */
     @Override
     public final void close() {

@@ -38,6 +38,8 @@ public final class HttpTransportOptions {
     private final Duration keepAliveInterval;
     private final boolean sessionless;
     private final @Nullable SessionStore sessionStore;
+    private final @Nullable String livenessPath;
+    private final @Nullable String readinessPath;
 
     private HttpTransportOptions(Builder b) {
         this.allowedHosts = List.copyOf(b.allowedHosts);
@@ -53,6 +55,8 @@ public final class HttpTransportOptions {
         this.keepAliveInterval = b.keepAliveInterval;
         this.sessionless = b.sessionless;
         this.sessionStore = b.sessionStore;
+        this.livenessPath = b.livenessPath;
+        this.readinessPath = b.readinessPath;
     }
 
     /** {@return the defaults: loopback only, no authentication, 30-minute sessions} */
@@ -183,6 +187,39 @@ public final class HttpTransportOptions {
         return sessionStore;
     }
 
+    /**
+     * The path of the liveness probe, or {@code null} (the default) for none. A {@code GET} or
+     * {@code HEAD} there is answered {@code 200} with the body {@code ok} for as long as the
+     * endpoint listens, draining included: it says only that the process serves HTTP, so an
+     * orchestrator that restarts a process failing it does not restart one that is shutting down.
+     * See {@link #readinessPath()} for what the probes skip.
+     *
+     * @return the liveness probe's path, or {@code null} for none
+     */
+    public @Nullable String livenessPath() {
+        return livenessPath;
+    }
+
+    /**
+     * The path of the readiness probe, or {@code null} (the default) for none. A {@code GET} or
+     * {@code HEAD} there is answered {@code 200} ({@code ok}) while the endpoint takes requests,
+     * and {@code 503} ({@code unavailable}) from the moment it begins to close, while the calls
+     * in flight finish, so that a load balancer or orchestrator stops sending it new ones. Other
+     * methods get {@code 405}.
+     *
+     * <p>The probes are off by default because they are answered before the endpoint's checks:
+     * without authentication, and for any {@code Host} and {@code Origin}, as an orchestrator's
+     * probe carries no token and names the address it dialled. So their bodies say nothing but
+     * {@code ok} or {@code unavailable}: no version, no counts, no names. Behind the JDK's server
+     * and {@code JettyMcpServer} they are served at these paths beside the endpoint; in another
+     * servlet container, map {@link McpHttpServlet} at them too.
+     *
+     * @return the readiness probe's path, or {@code null} for none
+     */
+    public @Nullable String readinessPath() {
+        return readinessPath;
+    }
+
     /** Configures {@link HttpTransportOptions}. */
     public static final class Builder {
         private final List<String> allowedHosts = new ArrayList<>();
@@ -198,6 +235,8 @@ public final class HttpTransportOptions {
         private Duration keepAliveInterval = Duration.ofSeconds(15);
         private boolean sessionless;
         private @Nullable SessionStore sessionStore;
+        private @Nullable String livenessPath;
+        private @Nullable String readinessPath;
 
         private Builder() {
         }
@@ -386,12 +425,47 @@ public final class HttpTransportOptions {
         }
 
         /**
+         * Answers liveness probes at {@code path}, such as {@code /livez}; see
+         * {@link HttpTransportOptions#livenessPath()}. None by default.
+         *
+         * @param path the probe's path, starting with {@code /}, other than the endpoint's
+         * @return this builder
+         * @throws IllegalArgumentException if the path does not start with {@code /}, is just
+         *         {@code /}, or has a query or fragment
+         */
+        public Builder livenessPath(String path) {
+            this.livenessPath = probePath(path);
+            return this;
+        }
+
+        /**
+         * Answers readiness probes at {@code path}, such as {@code /readyz}; see
+         * {@link HttpTransportOptions#readinessPath()}. None by default.
+         *
+         * @param path the probe's path, starting with {@code /}, other than the endpoint's and
+         *             the liveness probe's
+         * @return this builder
+         * @throws IllegalArgumentException if the path does not start with {@code /}, is just
+         *         {@code /}, or has a query or fragment
+         */
+        public Builder readinessPath(String path) {
+            this.readinessPath = probePath(path);
+            return this;
+        }
+
+        /**
          * Builds the options.
          *
          * @return the options
-         * @throws IllegalStateException if both an authenticator and bearer authorization are set
+         * @throws IllegalStateException if both an authenticator and bearer authorization are set,
+         *         a sessionless transport is given a session store, or the liveness and readiness
+         *         probes share a path
          */
         public HttpTransportOptions build() {
+            if (livenessPath != null && livenessPath.equals(readinessPath)) {
+                throw new IllegalStateException("The liveness and readiness probes need paths of their own, not both "
+                        + livenessPath);
+            }
             if (sessionless && sessionStore != null) {
                 throw new IllegalStateException("A sessionless transport has no sessions to store");
             }
@@ -399,6 +473,14 @@ public final class HttpTransportOptions {
                 throw new IllegalStateException("Configure an authenticator or bearer authorization, not both");
             }
             return new HttpTransportOptions(this);
+        }
+
+        private static String probePath(String path) {
+            Objects.requireNonNull(path, "path");
+            if (!path.startsWith("/") || path.length() < 2 || path.contains("?") || path.contains("#")) {
+                throw new IllegalArgumentException("A probe path must start with '/' and name something: " + path);
+            }
+            return path;
         }
 
         private static String nonBlank(String value, String what) {

@@ -29,7 +29,9 @@ import java.util.concurrent.ExecutorService;
  * interface, configure {@link HttpTransportOptions.Builder#allowedHosts allowed hosts}.
  * {@link #destroy()} ends the sessions. With {@link BearerAuthorization}, the protected resource
  * metadata lies outside this servlet's mapping: map a {@link ProtectedResourceMetadataServlet}
- * at its well-known path.
+ * at its well-known path. To answer the {@linkplain HttpTransportOptions#livenessPath() liveness}
+ * and {@linkplain HttpTransportOptions#readinessPath() readiness} probes, map this servlet at their
+ * paths as well; readiness answers {@code 503} from the moment {@link #destroy()} begins.
  */
 public final class McpHttpServlet extends HttpServlet {
     /** The most platform threads writing event streams at once before JDK 21 (then, virtual threads). */
@@ -64,7 +66,10 @@ public final class McpHttpServlet extends HttpServlet {
     @Override
     protected void service(HttpServletRequest request, HttpServletResponse response) {
         ServletExchange exchange = new ServletExchange(request, response);
-        core.handle(exchange);
+        String pathInfo = request.getPathInfo();
+        if (!core.probe(exchange, request.getServletPath() + (pathInfo == null ? "" : pathInfo))) {
+            core.handle(exchange);
+        }
         try {
             exchange.awaitEnd();
         } catch (InterruptedException e) {

@@ -82,6 +82,11 @@ interface TestEngine {
             ServletHolder holder = new ServletHolder(servlet);
             holder.setAsyncSupported(true);
             context.addServlet(holder, "/mcp");
+            for (String probe : java.util.Arrays.asList(options.livenessPath(), options.readinessPath())) {
+                if (probe != null) {
+                    context.addServlet(holder, probe); // as McpHttpServlet's documentation says
+                }
+            }
             jetty.setHandler(context);
             jetty.start();
             return URI.create("http://127.0.0.1:" + connector.getLocalPort() + "/mcp");
@@ -93,7 +98,7 @@ interface TestEngine {
          */
         @Override
         public void stop() throws Exception {
-            if (jetty != null) {
+            if (jetty != null && jetty.isStarted()) {
                 servlet.destroy();
                 jetty.stop();
             }

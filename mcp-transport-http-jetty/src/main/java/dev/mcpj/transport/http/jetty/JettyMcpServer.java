@@ -10,6 +10,7 @@ import dev.mcpj.transport.http.ProtectedResourceMetadataServlet;
 import java.net.URI;
 import java.nio.ByteBuffer;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -192,6 +193,15 @@ public final class JettyMcpServer extends HttpEndpoint {
             holder.setAsyncSupported(true);
             context.addServlet(holder, path);
             Set<String> served = new HashSet<>(Set.of(path));
+            for (String probe : Arrays.asList(transportOptions().livenessPath(), transportOptions().readinessPath())) {
+                if (probe == null) {
+                    continue;
+                }
+                if (!served.add(probe)) {
+                    throw new IllegalStateException("A probe path must differ from the endpoint path " + path);
+                }
+                context.addServlet(holder, probe);
+            }
             BearerAuthorization authorization = transportOptions().authorization();
             if (authorization != null) {
                 // RFC 9728: the metadata at the root well-known path, at the one suffixed with the

@@ -54,13 +54,14 @@ class JettyMcpServerTest {
     private final CountDownLatch slowStarted = new CountDownLatch(1);
     private McpServer server;
     private JettyMcpServer jetty;
+    private ServerLimits limits = ServerLimits.defaults();
 
     private void serve(JettyMcpServer.Builder configured) throws Exception {
         jetty = configured.start();
     }
 
     private JettyMcpServer.Builder builder() {
-        server = McpServer.builder("jetty-test", "1.0").limits(ServerLimits.defaults()).build();
+        server = McpServer.builder("jetty-test", "1.0").limits(limits).build();
         server.addTool(Tool.builder("add").description("Quick").build(), (args, ctx) -> CallToolResult.text("2"));
         server.addTool(Tool.builder("slow").description("Blocks until released").build(), (args, ctx) -> {
             slowStarted.countDown();
@@ -144,6 +145,41 @@ class JettyMcpServerTest {
         JsonNode answer = JSON.readTree(inFlight.get(WAIT.toSeconds(), TimeUnit.SECONDS).body());
         assertThat(answer.path("id").asInt()).isEqualTo(7);
         assertThat(answer.at("/error/message").asString()).contains("shutting down");
+    }
+
+    @Test
+    void probesAreServedBesideTheEndpointAndReadinessFailsOnceClosingBegins() throws Exception {
+        limits = ServerLimits.defaults().withShutdownGrace(Duration.ofMinutes(2));
+        serve(builder().options(HttpTransportOptions.builder().livenessPath("/livez").readinessPath("/readyz").build()));
+        assertThat(raw(probe("/livez"))).startsWith("HTTP/1.1 200").endsWith("\r\n\r\nok\n");
+        assertThat(raw(probe("/readyz"))).startsWith("HTTP/1.1 200").endsWith("\r\n\r\nok\n");
+        String session = initialize();
+        CompletableFuture<HttpResponse<String>> inFlight =
+                http.sendAsync(post(session, toolCall(7, "slow")), HttpResponse.BodyHandlers.ofString());
+        assertThat(slowStarted.await(WAIT.toSeconds(), TimeUnit.SECONDS)).isTrue();
+
+        CompletableFuture<Void> closing = CompletableFuture.runAsync(jetty::close);
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        String ready = raw(probe("/readyz"));
+        while (!ready.startsWith("HTTP/1.1 503") && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+            ready = raw(probe("/readyz"));
+        }
+        assertThat(ready).startsWith("HTTP/1.1 503").endsWith("\r\n\r\nunavailable\n");
+        assertThat(raw(probe("/livez"))).as("draining is alive").startsWith("HTTP/1.1 200");
+        release.countDown();
+        assertThat(inFlight.get(WAIT.toSeconds(), TimeUnit.SECONDS).body()).contains("released");
+        closing.get(WAIT.toSeconds(), TimeUnit.SECONDS);
+    }
+
+    @Test
+    void aProbeCannotTakeTheEndpointsPath() {
+        assertThatThrownBy(() -> serve(builder().options(HttpTransportOptions.builder().readinessPath("/mcp").build())))
+                .isInstanceOf(IllegalStateException.class);
+    }
+
+    private static String probe(String path) {
+        return "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
     }
 
     @Test

@@ -13,9 +13,11 @@ import dev.mcpj.transport.http.SessionStore;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.net.http.HttpHeaders;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -96,6 +98,43 @@ public final class HttpCore {
             LOG.error("Failed to serve an HTTP {} request", ex.method(), e);
             Replies.error(ex, 500, ErrorCode.INTERNAL_ERROR, "Internal server error", null);
         }
+    }
+
+    /**
+     * Answers a liveness or readiness probe when {@code path} (the request's path) is one of the
+     * configured probe paths, and says whether it did; a probe passes none of the endpoint's
+     * checks and tells nothing but its status (see {@link HttpTransportOptions#readinessPath()}).
+     */
+    public boolean probe(HttpExchangeAdapter ex, String path) {
+        boolean liveness = path.equals(options.livenessPath());
+        if (!liveness && !path.equals(options.readinessPath())) {
+            return false;
+        }
+        Map<String, String> headers = Map.of("Content-Type", "text/plain; charset=utf-8", "Cache-Control", "no-store");
+        String method = ex.method();
+        if (!method.equals("GET") && !method.equals("HEAD")) {
+            Map<String, String> refused = new HashMap<>(headers);
+            refused.put("Allow", "GET, HEAD");
+            ex.respond(405, refused, "method not allowed\n".getBytes(StandardCharsets.UTF_8));
+            return true;
+        }
+        boolean up = liveness || !closed;
+        byte[] body = method.equals("HEAD") ? new byte[0]
+                : (up ? "ok\n" : "unavailable\n").getBytes(StandardCharsets.UTF_8);
+        ex.respond(up ? 200 : 503, headers, body);
+        return true;
+    }
+
+    /** The configured probe paths, none, one or two. */
+    public List<String> probePaths() {
+        List<String> paths = new ArrayList<>(2);
+        if (options.livenessPath() != null) {
+            paths.add(options.livenessPath());
+        }
+        if (options.readinessPath() != null) {
+            paths.add(options.readinessPath());
+        }
+        return paths;
     }
 
     /**

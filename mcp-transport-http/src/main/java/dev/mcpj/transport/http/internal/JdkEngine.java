@@ -52,6 +52,9 @@ public final class JdkEngine {
      */
     public static JdkEngine start(HttpCore core, String host, int port, String path, Executor executor,
                                   Duration requestTimeout, int maxConnections) throws IOException {
+        if (core.probePaths().contains(path)) {
+            throw new IllegalStateException("A probe path must differ from the endpoint path " + path);
+        }
         configure(requestTimeout, maxConnections);
         HttpServer server = HttpServer.create(new InetSocketAddress(host, port), 0);
         server.createContext(path, exchange -> {
@@ -63,6 +66,14 @@ public final class JdkEngine {
             core.handle(ex);
             ex.awaitEnd(); // throws if the client went away: the server then forgets the connection
         });
+        for (String probe : core.probePaths()) {
+            server.createContext(probe, exchange -> {
+                JdkExchange ex = new JdkExchange(exchange);
+                if (!core.probe(ex, exchange.getRequestURI().getPath())) {
+                    notFound(ex, path);
+                }
+            });
+        }
         if (!path.equals("/")) {
             // Every other path, so that the server's own HTML page never answers.
             server.createContext("/", exchange -> notFound(new JdkExchange(exchange), path));
