@@ -31,6 +31,13 @@ import tools.jackson.databind.node.ObjectNode;
  */
 final class TaskRuns {
     private static final SecureRandom RANDOM = new SecureRandom();
+    /**
+     * How long a {@code tasks/cancel} for a task running in another process waits for that
+     * process to mark it cancelled; after that the process is taken for gone and the task is
+     * marked cancelled here.
+     */
+    private static final Duration REMOTE_CANCEL_WAIT = Duration.ofSeconds(5);
+    private static final Duration REMOTE_CANCEL_CHECK = Duration.ofMillis(25);
 
     /** How a {@code tools/call} runs. */
     enum Plan {
@@ -150,8 +157,31 @@ final class TaskRuns {
         TaskRun run = live.get(task.taskId());
         if (run != null) {
             run.answer(responses);
+        } else if (!task.status().isTerminal()) {
+            // running in another process (or in none): the one running it takes the answers
+            core.broadcast(ServerCore.TASK_UPDATE, task.taskId() + " " + responses);
         }
         call.complete(Json.object());
+    }
+
+    /** Answers to a task's questions that another process received: given to the run if it is ours. */
+    void answeredElsewhere(String message) {
+        int space = message.indexOf(' ');
+        TaskRun run = space < 0 ? null : live.get(message.substring(0, space));
+        if (run == null) {
+            return;
+        }
+        if (Json.mapper().readTree(message.substring(space + 1)) instanceof ObjectNode responses) {
+            run.answer(responses);
+        }
+    }
+
+    /** A {@code tasks/cancel} that another process received: the run is stopped if it is ours. */
+    void cancelledElsewhere(String taskId) {
+        TaskRun run = live.get(taskId);
+        if (run != null && !run.isTerminal()) {
+            run.call.cancelTask("Cancelled by the client");
+        }
     }
 
     /**
@@ -166,9 +196,11 @@ final class TaskRuns {
             if (run != null) {
                 run.call.cancelTask("Cancelled by the client");
             } else {
-                // running in no process of ours (it outlived one): nothing to stop
-                store.update(task.with(TaskStatus.CANCELLED, "Cancelled by the client", clock.instant(),
-                        Json.object(), null, null));
+                // running in another process, or in none (it outlived one): the one running it
+                // stops it and marks it; the answer waits until the store shows it ended
+                core.broadcast(ServerCore.TASK_CANCEL, task.taskId());
+                awaitRemoteCancel(call, task, clock.instant().plus(REMOTE_CANCEL_WAIT));
+                return;
             }
             task = store.get(task.taskId()).orElse(task);
         } else if (!modern) {
@@ -176,6 +208,33 @@ final class TaskRuns {
                     + task.status().wire() + ") and cannot be cancelled");
         }
         call.complete(modern ? Json.object() : TaskWire.task(view(task), false));
+    }
+
+    /**
+     * Answers a {@code tasks/cancel} carried to another process once the store shows the task
+     * ended; past {@code deadline} no process runs it, so it is marked cancelled here.
+     */
+    private void awaitRemoteCancel(Call call, StoredTask asked, Instant deadline) {
+        core.scheduler.schedule(() -> {
+            if (call.isDone()) {
+                return;
+            }
+            try {
+                StoredTask now = store.get(asked.taskId()).orElse(asked);
+                if (!now.status().isTerminal()) {
+                    if (clock.instant().isBefore(deadline)) {
+                        awaitRemoteCancel(call, asked, deadline);
+                        return;
+                    }
+                    now = now.with(TaskStatus.CANCELLED, "Cancelled by the client", clock.instant(),
+                            Json.object(), null, null);
+                    store.update(now);
+                }
+                call.complete(call.profile().modern() ? Json.object() : TaskWire.task(view(now), false));
+            } catch (RuntimeException e) {
+                call.fail(ErrorCode.INTERNAL_ERROR, "The task could not be cancelled", null);
+            }
+        }, REMOTE_CANCEL_CHECK.toNanos(), TimeUnit.NANOSECONDS);
     }
 
     /**
