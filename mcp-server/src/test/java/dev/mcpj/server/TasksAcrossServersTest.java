@@ -107,6 +107,8 @@ class TasksAcrossServersTest {
             String key = waiting.path("inputRequests").propertyNames().iterator().next();
             onOther.request("tasks/update", params(EXTENSION, "\"taskId\":\"" + id + "\",\"inputResponses\":{\""
                     + key + "\":{\"action\":\"accept\",\"content\":{\"name\":\"Ada\"}}}"));
+            assertThat(tasks(onOther, "tasks/get", EXTENSION, id).path("result").path("inputRequests").has(key))
+                    .as("once the answer is acknowledged, the question is no longer asked").isFalse();
             JsonNode done = awaitTask(onOther, id, status("completed")).get("result");
             assertThat(done.path("result").path("content").get(0).path("text").asString()).isEqualTo("Hello, Ada");
         }

@@ -110,6 +110,8 @@ class TasksAcrossNodesTest {
                 "\"taskId\":\"" + taskId + "\",\"inputResponses\":{\"" + key
                         + "\":{\"action\":\"accept\",\"content\":{\"confirm\":true}}}"));
         assertThat(update.response().has("result")).as(update.toString()).isTrue();
+        assertThat(get(others.get(0), taskId).path("inputRequests").has(key))
+                .as("once the answer is acknowledged, the question is no longer asked").isFalse();
 
         JsonNode done = awaitOn(others.get(0), taskId, t -> t.path("status").asString().equals("completed"));
         assertThat(done.at("/result/content/0/text").asString()).isEqualTo("Deleted notes.txt");

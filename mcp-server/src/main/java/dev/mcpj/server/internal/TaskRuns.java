@@ -22,6 +22,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -32,12 +34,12 @@ import tools.jackson.databind.node.ObjectNode;
 final class TaskRuns {
     private static final SecureRandom RANDOM = new SecureRandom();
     /**
-     * How long a {@code tasks/cancel} for a task running in another process waits for that
-     * process to mark it cancelled; after that the process is taken for gone and the task is
-     * marked cancelled here.
+     * How long a {@code tasks/cancel} or {@code tasks/update} for a task running in another
+     * process waits for that process to act on it; after that the process is taken for gone (a
+     * cancelled task is then marked cancelled here).
      */
-    private static final Duration REMOTE_CANCEL_WAIT = Duration.ofSeconds(5);
-    private static final Duration REMOTE_CANCEL_CHECK = Duration.ofMillis(25);
+    private static final Duration REMOTE_WAIT = Duration.ofSeconds(5);
+    private static final Duration REMOTE_CHECK = Duration.ofMillis(25);
 
     /** How a {@code tools/call} runs. */
     enum Plan {
@@ -158,8 +160,14 @@ final class TaskRuns {
         if (run != null) {
             run.answer(responses);
         } else if (!task.status().isTerminal()) {
-            // running in another process (or in none): the one running it takes the answers
+            // running in another process (or in none): the one running it takes the answers,
+            // and the answer waits until the store no longer shows the answered questions
             core.broadcast(ServerCore.TASK_UPDATE, task.taskId() + " " + responses);
+            List<String> answered = responses.propertyNames().stream().filter(task.inputRequests()::has).toList();
+            awaitElsewhere(call, task, clock.instant().plus(REMOTE_WAIT),
+                    now -> now.status().isTerminal() || answered.stream().noneMatch(now.inputRequests()::has),
+                    now -> Json.object());
+            return;
         }
         call.complete(Json.object());
     }
@@ -199,7 +207,16 @@ final class TaskRuns {
                 // running in another process, or in none (it outlived one): the one running it
                 // stops it and marks it; the answer waits until the store shows it ended
                 core.broadcast(ServerCore.TASK_CANCEL, task.taskId());
-                awaitRemoteCancel(call, task, clock.instant().plus(REMOTE_CANCEL_WAIT));
+                awaitElsewhere(call, task, clock.instant().plus(REMOTE_WAIT), now -> now.status().isTerminal(),
+                        now -> {
+                            StoredTask ended = now;
+                            if (!now.status().isTerminal()) { // no process runs it
+                                ended = now.with(TaskStatus.CANCELLED, "Cancelled by the client", clock.instant(),
+                                        Json.object(), null, null);
+                                store.update(ended);
+                            }
+                            return modern ? Json.object() : TaskWire.task(view(ended), false);
+                        });
                 return;
             }
             task = store.get(task.taskId()).orElse(task);
@@ -211,30 +228,27 @@ final class TaskRuns {
     }
 
     /**
-     * Answers a {@code tasks/cancel} carried to another process once the store shows the task
-     * ended; past {@code deadline} no process runs it, so it is marked cancelled here.
+     * Answers a request carried to another process once the store shows that process acted on it
+     * ({@code done}), or once {@code deadline} has passed (no process runs the task): with
+     * {@code answer} of the task as the store then has it.
      */
-    private void awaitRemoteCancel(Call call, StoredTask asked, Instant deadline) {
+    private void awaitElsewhere(Call call, StoredTask asked, Instant deadline, Predicate<StoredTask> done,
+                                Function<StoredTask, ObjectNode> answer) {
         core.scheduler.schedule(() -> {
             if (call.isDone()) {
                 return;
             }
             try {
                 StoredTask now = store.get(asked.taskId()).orElse(asked);
-                if (!now.status().isTerminal()) {
-                    if (clock.instant().isBefore(deadline)) {
-                        awaitRemoteCancel(call, asked, deadline);
-                        return;
-                    }
-                    now = now.with(TaskStatus.CANCELLED, "Cancelled by the client", clock.instant(),
-                            Json.object(), null, null);
-                    store.update(now);
+                if (!done.test(now) && clock.instant().isBefore(deadline)) {
+                    awaitElsewhere(call, asked, deadline, done, answer);
+                    return;
                 }
-                call.complete(call.profile().modern() ? Json.object() : TaskWire.task(view(now), false));
+                call.complete(answer.apply(now));
             } catch (RuntimeException e) {
-                call.fail(ErrorCode.INTERNAL_ERROR, "The task could not be cancelled", null);
+                call.fail(ErrorCode.INTERNAL_ERROR, "The task could not be reached", null);
             }
-        }, REMOTE_CANCEL_CHECK.toNanos(), TimeUnit.NANOSECONDS);
+        }, REMOTE_CHECK.toNanos(), TimeUnit.NANOSECONDS);
     }
 
     /**
