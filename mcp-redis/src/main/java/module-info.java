@@ -1,7 +1,8 @@
 /**
  * Redis implementations of what several server processes behind one load balancer share: the
- * {@link dev.mcpj.redis.RedisBroadcaster} (pub/sub) and the {@link dev.mcpj.redis.RedisSessionStore}
- * of HTTP sessions and their resumption events, on the Lettuce client.
+ * {@link dev.mcpj.redis.RedisBroadcaster} (pub/sub), the {@link dev.mcpj.redis.RedisSessionStore}
+ * of HTTP sessions and their resumption events, and the {@link dev.mcpj.redis.RedisTaskStore} of
+ * tasks, on the Lettuce client.
  */
 module dev.mcpj.redis {
     requires static org.jspecify;

@@ -163,7 +163,8 @@ class ClusterTest {
             legacy.request("ping", json("{}"));
             assertThat(legacy.notifications("notifications/resources/updated")).hasSize(1);
         }
-        assertThat(bus.subscribed).containsExactlyInAnyOrder("resources/updated", "elicitation/complete");
+        assertThat(bus.subscribed).containsExactlyInAnyOrder("resources/updated", "elicitation/complete",
+                "tasks/cancel", "tasks/update");
         server.close();
         assertThat(bus.subscribed).as("unsubscribed on close").isEmpty();
     }

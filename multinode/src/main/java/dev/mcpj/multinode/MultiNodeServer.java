@@ -5,10 +5,14 @@ import dev.mcpj.core.prompt.GetPromptResult;
 import dev.mcpj.core.prompt.Prompt;
 import dev.mcpj.core.prompt.PromptMessage;
 import dev.mcpj.core.tool.CallToolResult;
+import dev.mcpj.core.tool.TaskSupport;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.redis.RedisBroadcaster;
 import dev.mcpj.redis.RedisSessionStore;
+import dev.mcpj.redis.RedisTaskStore;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
+import dev.mcpj.server.task.TaskStore;
 import dev.mcpj.transport.http.HttpMcpServer;
 import dev.mcpj.transport.http.HttpTransportOptions;
 import io.lettuce.core.RedisClient;
@@ -42,6 +46,11 @@ public final class MultiNodeServer {
     public static final String RAISE_UPDATE = "raise_resource_update";
     /** The tool that sends {@code count} progress notifications, {@code delayMs} apart, then answers. */
     public static final String COUNT_SLOWLY = "count_slowly";
+    /**
+     * The tool, run only as a task, that waits a minute; if it is interrupted first (its task
+     * cancelled), it sets the Redis key {@code marker} to {@code interrupted}.
+     */
+    public static final String WAIT_AS_TASK = "wait_as_task";
 
     /** The broadcaster's channel of registry changes: {@code +tool}, {@code -tool}, {@code +prompt}, {@code -prompt}. */
     private static final String REGISTRY = "multinode/registry";
@@ -49,6 +58,28 @@ public final class MultiNodeServer {
     private static final String DYNAMIC_PROMPT = "test_dynamic_prompt";
 
     private MultiNodeServer() {
+    }
+
+    /** {@link #WAIT_AS_TASK}: tells through Redis whether its handler was interrupted. */
+    private static ServerTool waitAsTask(RedisClient redis) {
+        return ServerTool.builder(Tool.builder(WAIT_AS_TASK)
+                        .description("Waits a minute as a task; sets the Redis key marker if interrupted")
+                        .inputSchema("{\"type\":\"object\",\"properties\":{\"marker\":{\"type\":\"string\"}},"
+                                + "\"required\":[\"marker\"]}")
+                        .build())
+                .taskSupport(TaskSupport.REQUIRED)
+                .handler((arguments, ctx) -> {
+                    try {
+                        Thread.sleep(60_000);
+                    } catch (InterruptedException e) {
+                        try (var connection = redis.connect()) {
+                            connection.sync().set(arguments.string("marker"), "interrupted");
+                        }
+                        throw e;
+                    }
+                    return CallToolResult.text("waited");
+                })
+                .build();
     }
 
     /**
@@ -141,6 +172,11 @@ public final class MultiNodeServer {
         if (broadcaster != null) {
             builder.broadcaster(broadcaster);
         }
+        RedisTaskStore tasks = redis == null ? null : RedisTaskStore.create(redis, "mcp:",
+                TaskStore.DEFAULT_MAX_TASKS_PER_PRINCIPAL);
+        if (tasks != null) {
+            builder.taskStore(tasks);
+        }
         McpServer server = builder.build();
         FixtureServer.register(server);
         server.addTool(Tool.builder(RAISE_UPDATE)
@@ -165,6 +201,9 @@ public final class MultiNodeServer {
                     }
                     return CallToolResult.text("counted to " + count);
                 });
+        if (redis != null) {
+            server.add(waitAsTask(redis));
+        }
         if (broadcaster != null) {
             sharedRegistryChanges(server, broadcaster);
         }
@@ -190,6 +229,9 @@ public final class MultiNodeServer {
             }
             if (store != null) {
                 store.close();
+            }
+            if (tasks != null) {
+                tasks.close();
             }
             if (redis != null) {
                 redis.shutdown();

@@ -97,6 +97,7 @@ final class Wire {
         String name = switch (method) {
             case "tools/call", "prompts/get" -> params.path("name").asString(null);
             case "resources/read" -> params.path("uri").asString(null);
+            case "tasks/get", "tasks/update", "tasks/cancel" -> params.path("taskId").asString(null);
             default -> null;
         };
         if (name != null) {

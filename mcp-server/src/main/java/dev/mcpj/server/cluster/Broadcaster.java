@@ -9,7 +9,9 @@ import java.util.function.Consumer;
  * what {@link dev.mcpj.server.McpServer#notifyResourceUpdated} and
  * {@link dev.mcpj.server.McpServer#notifyElicitationComplete} are told, and delivers what it
  * receives to its own connections: a {@code subscriptions/listen} stream (protocol 2026-07-28) or
- * a legacy {@code resources/subscribe} gets a change raised on another process.
+ * a legacy {@code resources/subscribe} gets a change raised on another process. It also carries a
+ * {@code tasks/cancel} or {@code tasks/update} received by a process that does not run the task
+ * to the one that does (channels {@code tasks/cancel} and {@code tasks/update}).
  *
  * <p>The default, {@link #inProcess()}, reaches this process only. A shared implementation (such
  * as the Redis one of the {@code mcp-redis} module) must deliver every message published on a

@@ -40,6 +40,13 @@ public final class ServerCore {
     static final String RESOURCES_UPDATED = "resources/updated";
     /** The broadcaster's channel of completed URL elicitations; each message is an elicitation id. */
     static final String ELICITATION_COMPLETE = "elicitation/complete";
+    /** The broadcaster's channel of tasks cancelled on a process that does not run them; each message is a task id. */
+    static final String TASK_CANCEL = "tasks/cancel";
+    /**
+     * The broadcaster's channel of answers to a task's questions received by a process that does
+     * not run it; each message is the task id, a space, and the {@code inputResponses} as JSON.
+     */
+    static final String TASK_UPDATE = "tasks/update";
     final Implementation info;
     final String instructions;
     final ServerLimits limits;
@@ -103,7 +110,9 @@ public final class ServerCore {
         this.broadcaster = broadcaster;
         this.followed = List.of(
                 broadcaster.subscribe(RESOURCES_UPDATED, this::deliverResourceUpdated),
-                broadcaster.subscribe(ELICITATION_COMPLETE, this::deliverElicitationComplete));
+                broadcaster.subscribe(ELICITATION_COMPLETE, this::deliverElicitationComplete),
+                broadcaster.subscribe(TASK_CANCEL, taskId -> tasks.cancelledElsewhere(taskId)),
+                broadcaster.subscribe(TASK_UPDATE, message -> tasks.answeredElsewhere(message)));
         requestStates.retired(retiredRequestStateKeys);
     }
 
@@ -260,6 +269,11 @@ public final class ServerCore {
      */
     public void elicitationComplete(String elicitationId) {
         broadcaster.publish(ELICITATION_COMPLETE, elicitationId);
+    }
+
+    /** Publishes {@code message} on {@code channel} to every process, this one included. */
+    void broadcast(String channel, String message) {
+        broadcaster.publish(channel, message);
     }
 
     private void deliverResourceUpdated(String uri) {

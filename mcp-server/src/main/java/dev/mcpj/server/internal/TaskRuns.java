@@ -22,6 +22,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -31,6 +33,13 @@ import tools.jackson.databind.node.ObjectNode;
  */
 final class TaskRuns {
     private static final SecureRandom RANDOM = new SecureRandom();
+    /**
+     * How long a {@code tasks/cancel} or {@code tasks/update} for a task running in another
+     * process waits for that process to act on it; after that the process is taken for gone (a
+     * cancelled task is then marked cancelled here).
+     */
+    private static final Duration REMOTE_WAIT = Duration.ofSeconds(5);
+    private static final Duration REMOTE_CHECK = Duration.ofMillis(25);
 
     /** How a {@code tools/call} runs. */
     enum Plan {
@@ -150,8 +159,37 @@ final class TaskRuns {
         TaskRun run = live.get(task.taskId());
         if (run != null) {
             run.answer(responses);
+        } else if (!task.status().isTerminal()) {
+            // running in another process (or in none): the one running it takes the answers,
+            // and the answer waits until the store no longer shows the answered questions
+            core.broadcast(ServerCore.TASK_UPDATE, task.taskId() + " " + responses);
+            List<String> answered = responses.propertyNames().stream().filter(task.inputRequests()::has).toList();
+            awaitElsewhere(call, task, clock.instant().plus(REMOTE_WAIT),
+                    now -> now.status().isTerminal() || answered.stream().noneMatch(now.inputRequests()::has),
+                    now -> Json.object());
+            return;
         }
         call.complete(Json.object());
+    }
+
+    /** Answers to a task's questions that another process received: given to the run if it is ours. */
+    void answeredElsewhere(String message) {
+        int space = message.indexOf(' ');
+        TaskRun run = space < 0 ? null : live.get(message.substring(0, space));
+        if (run == null) {
+            return;
+        }
+        if (Json.mapper().readTree(message.substring(space + 1)) instanceof ObjectNode responses) {
+            run.answer(responses);
+        }
+    }
+
+    /** A {@code tasks/cancel} that another process received: the run is stopped if it is ours. */
+    void cancelledElsewhere(String taskId) {
+        TaskRun run = live.get(taskId);
+        if (run != null && !run.isTerminal()) {
+            run.call.cancelTask("Cancelled by the client");
+        }
     }
 
     /**
@@ -166,9 +204,20 @@ final class TaskRuns {
             if (run != null) {
                 run.call.cancelTask("Cancelled by the client");
             } else {
-                // running in no process of ours (it outlived one): nothing to stop
-                store.update(task.with(TaskStatus.CANCELLED, "Cancelled by the client", clock.instant(),
-                        Json.object(), null, null));
+                // running in another process, or in none (it outlived one): the one running it
+                // stops it and marks it; the answer waits until the store shows it ended
+                core.broadcast(ServerCore.TASK_CANCEL, task.taskId());
+                awaitElsewhere(call, task, clock.instant().plus(REMOTE_WAIT), now -> now.status().isTerminal(),
+                        now -> {
+                            StoredTask ended = now;
+                            if (!now.status().isTerminal()) { // no process runs it
+                                ended = now.with(TaskStatus.CANCELLED, "Cancelled by the client", clock.instant(),
+                                        Json.object(), null, null);
+                                store.update(ended);
+                            }
+                            return modern ? Json.object() : TaskWire.task(view(ended), false);
+                        });
+                return;
             }
             task = store.get(task.taskId()).orElse(task);
         } else if (!modern) {
@@ -176,6 +225,30 @@ final class TaskRuns {
                     + task.status().wire() + ") and cannot be cancelled");
         }
         call.complete(modern ? Json.object() : TaskWire.task(view(task), false));
+    }
+
+    /**
+     * Answers a request carried to another process once the store shows that process acted on it
+     * ({@code done}), or once {@code deadline} has passed (no process runs the task): with
+     * {@code answer} of the task as the store then has it.
+     */
+    private void awaitElsewhere(Call call, StoredTask asked, Instant deadline, Predicate<StoredTask> done,
+                                Function<StoredTask, ObjectNode> answer) {
+        core.scheduler.schedule(() -> {
+            if (call.isDone()) {
+                return;
+            }
+            try {
+                StoredTask now = store.get(asked.taskId()).orElse(asked);
+                if (!done.test(now) && clock.instant().isBefore(deadline)) {
+                    awaitElsewhere(call, asked, deadline, done, answer);
+                    return;
+                }
+                call.complete(answer.apply(now));
+            } catch (RuntimeException e) {
+                call.fail(ErrorCode.INTERNAL_ERROR, "The task could not be reached", null);
+            }
+        }, REMOTE_CHECK.toNanos(), TimeUnit.NANOSECONDS);
     }
 
     /**

@@ -13,6 +13,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>The running call behind a task lives in the process that started it; the state outlives
  * the connection that started it, so a client may fetch a task's result over a new connection.
+ * A store shared by several processes (such as the Redis one of the {@code mcp-redis} module),
+ * with a shared {@link dev.mcpj.server.cluster.Broadcaster}, lets any of them answer for a task:
+ * a cancel or an answer for a task running elsewhere is carried to the process running it.
  * An implementation must be safe for concurrent use. {@link #inMemory(int)} is the default.
  *
  * {@snippet :

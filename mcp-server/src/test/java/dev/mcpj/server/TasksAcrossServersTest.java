@@ -1,0 +1,128 @@
+package dev.mcpj.server;
+
+import static dev.mcpj.server.TasksTest.awaitTask;
+import static dev.mcpj.server.TasksTest.call;
+import static dev.mcpj.server.TasksTest.params;
+import static dev.mcpj.server.TasksTest.status;
+import static dev.mcpj.server.TasksTest.tasks;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mcpj.core.tool.CallToolResult;
+import dev.mcpj.core.tool.TaskSupport;
+import dev.mcpj.core.tool.Tool;
+import dev.mcpj.server.client.ElicitationResult;
+import dev.mcpj.server.client.ElicitationSchema;
+import dev.mcpj.server.cluster.Broadcaster;
+import dev.mcpj.server.task.StoredTask;
+import dev.mcpj.server.task.TaskStatus;
+import dev.mcpj.server.task.TaskStore;
+import dev.mcpj.server.testing.SpecSchema;
+import dev.mcpj.server.testing.TestClient;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Two servers sharing one task store and one broadcaster, as two processes behind a load
+ * balancer do: a task started on one is cancelled, or answered, through the other, and its
+ * handler, on the first, is interrupted or gets the answer.
+ */
+@Timeout(60)
+class TasksAcrossServersTest {
+    private static final String EXTENSION = "{\"extensions\":{\"io.modelcontextprotocol/tasks\":{}},\"elicitation\":{}}";
+
+    private final TaskStore store = TaskStore.inMemory();
+    private final Broadcaster broadcaster = Broadcaster.inProcess();
+    private final CountDownLatch started = new CountDownLatch(1);
+    private final CountDownLatch interrupted = new CountDownLatch(1);
+    private final CountDownLatch release = new CountDownLatch(1);
+    private final McpServer runner = server();
+    private final McpServer other = server();
+
+    private McpServer server() {
+        McpServer s = McpServer.builder("tasks", "1").taskStore(store).broadcaster(broadcaster).build();
+        s.add(ServerTool.builder(Tool.builder("wait").build())
+                .taskSupport(TaskSupport.OPTIONAL)
+                .handler((args, ctx) -> {
+                    started.countDown();
+                    try {
+                        release.await();
+                    } catch (InterruptedException e) {
+                        interrupted.countDown();
+                        throw e;
+                    }
+                    return CallToolResult.text("released");
+                })
+                .build());
+        s.add(ServerTool.builder(Tool.builder("ask").build())
+                .taskSupport(TaskSupport.OPTIONAL)
+                .handler((args, ctx) -> {
+                    ElicitationResult a = ctx.elicit("Name?", ElicitationSchema.builder().string("name", null, true).build());
+                    return CallToolResult.text("Hello, " + a.content().path("name").asString());
+                })
+                .build());
+        return s;
+    }
+
+    @AfterEach
+    void close() {
+        release.countDown();
+        runner.close();
+        other.close();
+    }
+
+    private static TestClient client(McpServer server) {
+        return new TestClient(server, SpecSchema.MODERN, Map.of());
+    }
+
+    @Test
+    void aCancelReceivedByAnotherServerInterruptsTheHandlerWhereItRuns() throws Exception {
+        try (TestClient onRunner = client(runner); TestClient onOther = client(other)) {
+            String id = call(onRunner, EXTENSION, "wait").get("result").path("taskId").asString();
+            assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(tasks(onOther, "tasks/get", EXTENSION, id).path("result").path("status").asString())
+                    .isEqualTo("working");
+            JsonNode ack = tasks(onOther, "tasks/cancel", EXTENSION, id);
+            assertThat(ack.path("result").path("resultType").asString()).as(ack.toString()).isEqualTo("complete");
+            assertThat(tasks(onOther, "tasks/get", EXTENSION, id).path("result").path("status").asString())
+                    .as("once the cancel is answered").isEqualTo("cancelled");
+            assertThat(interrupted.await(10, TimeUnit.SECONDS)).as("the handler was interrupted").isTrue();
+            assertThat(tasks(onRunner, "tasks/get", EXTENSION, id).path("result").path("status").asString())
+                    .isEqualTo("cancelled");
+        }
+    }
+
+    @Test
+    void answersReceivedByAnotherServerReachTheHandlerWhereItRuns() throws Exception {
+        try (TestClient onRunner = client(runner); TestClient onOther = client(other)) {
+            String id = call(onRunner, EXTENSION, "ask").get("result").path("taskId").asString();
+            JsonNode waiting = awaitTask(onOther, id, status("input_required")).get("result");
+            String key = waiting.path("inputRequests").propertyNames().iterator().next();
+            onOther.request("tasks/update", params(EXTENSION, "\"taskId\":\"" + id + "\",\"inputResponses\":{\""
+                    + key + "\":{\"action\":\"accept\",\"content\":{\"name\":\"Ada\"}}}"));
+            assertThat(tasks(onOther, "tasks/get", EXTENSION, id).path("result").path("inputRequests").has(key))
+                    .as("once the answer is acknowledged, the question is no longer asked").isFalse();
+            JsonNode done = awaitTask(onOther, id, status("completed")).get("result");
+            assertThat(done.path("result").path("content").get(0).path("text").asString()).isEqualTo("Hello, Ada");
+        }
+    }
+
+    @Test
+    void aTaskThatNoServerRunsIsMarkedCancelledWhereTheCancelArrived() {
+        Instant now = Instant.now();
+        store.create(new StoredTask("orphan", null, TaskStatus.WORKING, null, now, now, Duration.ofMinutes(5),
+                Duration.ofSeconds(1), JsonMapper.builder().build().createObjectNode(), null, null));
+        try (TestClient onOther = client(other)) {
+            JsonNode ack = tasks(onOther, "tasks/cancel", EXTENSION, "orphan");
+            assertThat(ack.path("result").path("resultType").asString()).as(ack.toString()).isEqualTo("complete");
+            assertThat(store.get("orphan").orElseThrow().status()).isEqualTo(TaskStatus.CANCELLED);
+        }
+    }
+}
