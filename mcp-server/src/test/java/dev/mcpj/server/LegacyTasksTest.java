@@ -63,6 +63,10 @@ class LegacyTasksTest {
                     throw new ProtocolException(ErrorCode.INTERNAL_ERROR, "Crashed on purpose");
                 })
                 .build());
+        server.add(ServerTool.builder(Tool.builder("refuse").build())
+                .taskSupport(TaskSupport.OPTIONAL)
+                .handler((args, ctx) -> CallToolResult.error("No such table"))
+                .build());
         server.add(ServerTool.builder(Tool.builder("ask_later").build())
                 .taskSupport(TaskSupport.OPTIONAL)
                 .handler((args, ctx) -> {
@@ -107,7 +111,7 @@ class LegacyTasksTest {
             tools.forEach(t -> support.add(t.path("name").asString() + "="
                     + t.path("execution").path("taskSupport").asString("absent")));
             assertThat(support).containsExactlyInAnyOrder("build=optional", "confirm=required", "crash=optional",
-                    "ask_later=optional", "quick=absent");
+                    "refuse=optional", "ask_later=optional", "quick=absent");
         }
     }
 
@@ -218,6 +222,20 @@ class LegacyTasksTest {
         try (TestClient second = client("alice")) {
             JsonNode result = onTask(second, "tasks/result", id).get("result");
             assertThat(result.path("content").get(0).path("text").asString()).isEqualTo("built");
+        }
+    }
+
+    @Test
+    void aToolErrorFailsTheTaskAndTasksResultReturnsThatResult() {
+        try (TestClient c = client(null)) {
+            String id = callAsTask(c, "refuse").get("result").path("task").path("taskId").asString();
+            JsonNode result = onTask(c, "tasks/result", id).get("result");
+            assertThat(result.path("isError").asBoolean()).isTrue();
+            assertThat(result.path("content").get(0).path("text").asString()).isEqualTo("No such table");
+            assertThat(result.path("_meta").path("io.modelcontextprotocol/related-task").path("taskId").asString())
+                    .isEqualTo(id);
+            assertThat(onTask(c, "tasks/get", id).path("result").path("status").asString())
+                    .as("2025-11-25: a tool call whose result has isError is a failed task").isEqualTo("failed");
         }
     }
 

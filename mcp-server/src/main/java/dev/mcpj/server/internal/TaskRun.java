@@ -4,6 +4,7 @@ import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.StatelessResult;
 import dev.mcpj.core.internal.TaskWire;
+import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.jsonrpc.JsonRpcError;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.core.jsonrpc.JsonRpcResponse;
@@ -127,10 +128,19 @@ final class TaskRun {
         return !questions.isEmpty() || clientWaits > 0;
     }
 
-    /** The call's answer, which the task keeps: a result completes it, an error fails it. */
+    /**
+     * The call's answer, which the task keeps: a result completes it, an error fails it. In
+     * 2025-11-25 a tool's {@code isError} result fails it too, as that version's task statuses
+     * say, and is kept as the result {@code tasks/result} returns; the 2026-07-28 extension
+     * completes such a task.
+     */
     void settle(JsonRpcResponse response) {
         if (response instanceof JsonRpcResult r && r.result() instanceof ObjectNode result) {
-            end(TaskStatus.COMPLETED, null, result, null);
+            if (!call.profile().modern() && Wire.isToolError(result)) {
+                end(TaskStatus.FAILED, "The tool reported an error", result, null);
+            } else {
+                end(TaskStatus.COMPLETED, null, result, null);
+            }
         } else if (response instanceof JsonRpcError e) {
             end(TaskStatus.FAILED, e.message(), null, TaskWire.error(e.code(), e.message(), e.data()));
         } else {

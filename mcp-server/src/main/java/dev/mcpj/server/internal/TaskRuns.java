@@ -291,6 +291,11 @@ final class TaskRuns {
             case COMPLETED -> call.complete(TaskWire.withRelatedTask(
                     task.result() != null ? task.result() : Json.object(), task.taskId()));
             case FAILED -> {
+                if (task.result() != null) {
+                    // a 2025-11-25 tool call that ended with an isError result: that result
+                    call.complete(TaskWire.withRelatedTask(task.result(), task.taskId()));
+                    return;
+                }
                 ObjectNode error = task.error() != null ? task.error() : Json.object();
                 call.fail(error.path("code").asInt(ErrorCode.INTERNAL_ERROR.code()),
                         error.path("message").asString("The task failed"), error.get("data"));

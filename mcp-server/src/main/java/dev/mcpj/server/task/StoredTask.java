@@ -22,7 +22,8 @@ import tools.jackson.databind.node.ObjectNode;
  * @param pollInterval  how often the client is advised to poll
  * @param inputRequests the questions the task waits for, by key ({@code elicitation/create}, ...
  *                      requests as a 2026-07-28 client is sent them); empty when none
- * @param result        the underlying result, once {@link TaskStatus#COMPLETED}
+ * @param result        the underlying result, once {@link TaskStatus#COMPLETED} (or
+ *                      {@link TaskStatus#FAILED} with a tool's {@code isError} result, 2025-11-25)
  * @param error         the JSON-RPC error ({@code code}, {@code message}, {@code data}), once
  *                      {@link TaskStatus#FAILED}
  */
@@ -42,17 +43,28 @@ public record StoredTask(String taskId, @Nullable String owner, TaskStatus statu
         error = error == null ? null : error.deepCopy();
     }
 
-    /** When the store may forget the task: {@code createdAt + ttl}. */
+    /** {@return when the store may forget the task: {@code createdAt + ttl}} */
     public Instant expiresAt() {
         return createdAt.plus(ttl);
     }
 
-    /** Whether the task's time to live has run out at {@code now}. */
+    /**
+     * Whether the task's time to live has run out at {@code now}.
+     *
+     * @param now the time to judge at
+     * @return true from {@link #expiresAt()} on
+     */
     public boolean isExpired(Instant now) {
         return !now.isBefore(expiresAt());
     }
 
-    /** Whether {@code principal} (null: anonymous) may see this task. */
+    /**
+     * Whether {@code principal} may see this task: only its owner may, and an anonymous task is
+     * seen by anonymous callers only.
+     *
+     * @param principal the caller's principal, or {@code null} for an anonymous caller
+     * @return true when it is the task's owner
+     */
     public boolean isVisibleTo(@Nullable String principal) {
         return Objects.equals(owner, principal);
     }
@@ -60,6 +72,14 @@ public record StoredTask(String taskId, @Nullable String owner, TaskStatus statu
     /**
      * This task in another status, updated {@code at}; the questions, result and error are
      * replaced by those given.
+     *
+     * @param status        the new status
+     * @param statusMessage a message about it for the client, or {@code null}
+     * @param at            when the change happened, the new {@link #lastUpdatedAt()}
+     * @param inputRequests the questions the task now waits for (copied); empty when none
+     * @param result        the underlying result, or {@code null}
+     * @param error         the JSON-RPC error, or {@code null}
+     * @return a new value; this one is unchanged
      */
     public StoredTask with(TaskStatus status, @Nullable String statusMessage, Instant at, ObjectNode inputRequests,
                            @Nullable ObjectNode result, @Nullable ObjectNode error) {

@@ -7,7 +7,11 @@ package dev.mcpj.server.task;
 public class TaskLimitException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    /** @param message why, written for the client */
+    /**
+     * An exception whose message the client is sent.
+     *
+     * @param message why, written for the client
+     */
     public TaskLimitException(String message) {
         super(message);
     }

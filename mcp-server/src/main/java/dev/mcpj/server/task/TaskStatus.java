@@ -6,9 +6,14 @@ public enum TaskStatus {
     WORKING("working"),
     /** The call waits for the client to answer a question (elicitation, sampling, roots). */
     INPUT_REQUIRED("input_required"),
-    /** The call ended with a result (a tool's {@code isError} result included). */
+    /**
+     * The call ended with a result; in 2026-07-28 a tool's {@code isError} result included.
+     */
     COMPLETED("completed"),
-    /** The call ended with a JSON-RPC error. */
+    /**
+     * The call ended with a JSON-RPC error, or, in 2025-11-25, with a tool's {@code isError}
+     * result (which that version's {@code tasks/result} returns).
+     */
     FAILED("failed"),
     /** The call was cancelled before it ended. */
     CANCELLED("cancelled");
@@ -19,12 +24,12 @@ public enum TaskStatus {
         this.wire = wire;
     }
 
-    /** The status's name on the wire ({@code "input_required"}). */
+    /** {@return the status's name on the wire, such as {@code "input_required"}} */
     public String wire() {
         return wire;
     }
 
-    /** Whether the task has ended: completed, failed or cancelled. */
+    /** {@return whether the task has ended: completed, failed or cancelled} */
     public boolean isTerminal() {
         return this == COMPLETED || this == FAILED || this == CANCELLED;
     }

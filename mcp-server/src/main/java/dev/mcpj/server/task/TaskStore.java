@@ -31,22 +31,39 @@ public interface TaskStore {
     /**
      * Keeps a new task. When this returns, {@link #get} finds it.
      *
+     * @param task the task, in its first status
      * @throws TaskLimitException if its owner already has as many live tasks as the store allows
      */
     void create(StoredTask task);
 
-    /** The task with {@code taskId}, unless unknown or expired. */
+    /**
+     * Reads a task.
+     *
+     * @param taskId the task's identifier
+     * @return the task, or empty when it is unknown or expired
+     */
     Optional<StoredTask> get(String taskId);
 
-    /** Replaces the state of a task kept earlier; a task forgotten since is not brought back. */
+    /**
+     * Replaces the state of a task kept earlier; a task forgotten since is not brought back.
+     *
+     * @param task the task's new state, with the identifier of the one it replaces
+     */
     void update(StoredTask task);
 
-    /** The live (unexpired) tasks of {@code owner} (null: anonymous callers), oldest first. */
+    /**
+     * Lists the tasks of one owner.
+     *
+     * @param owner the principal, or {@code null} for anonymous callers
+     * @return its live (unexpired) tasks, oldest first
+     */
     List<StoredTask> list(@Nullable String owner);
 
     /**
      * A store in this process's memory, keeping up to {@value #DEFAULT_MAX_TASKS_PER_PRINCIPAL}
      * live tasks per principal, and forgetting each once its time to live has passed.
+     *
+     * @return a new, empty store
      */
     static TaskStore inMemory() {
         return inMemory(DEFAULT_MAX_TASKS_PER_PRINCIPAL);
@@ -57,6 +74,8 @@ public interface TaskStore {
      * principal (anonymous callers count as one), and forgetting each once its time to live has
      * passed.
      *
+     * @param maxTasksPerPrincipal the limit of live tasks per principal, positive
+     * @return a new, empty store
      * @throws IllegalArgumentException if {@code maxTasksPerPrincipal} is not positive
      */
     static TaskStore inMemory(int maxTasksPerPrincipal) {
