@@ -9,13 +9,12 @@ import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ToolException;
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -34,6 +33,9 @@ import tools.jackson.databind.json.JsonMapper;
  * response) 202 and no body, unparseable input a 400 with one parse error without an id, anything else at most one
  * error with no other id. Never a 5xx, a body that says it is JSON and is not, or a stack trace;
  * a request after every body is answered (a ping in the session, which survives them all).
+ * All of them go over one kept-alive connection read by hand ({@link KeptAliveConnection}): each
+ * response framed exactly, not a byte after it, and the connection closed only by a response that
+ * says so.
  *
  * <p>Each run sends {@code -Dfuzz.frames} bodies (a few hundred by default), or sends them for
  * {@code -Dfuzz.duration} (an ISO-8601 duration) if that comes first; {@code -Dfuzz.seed} replays
@@ -47,12 +49,14 @@ class HttpFrameFuzzTest {
     private static final String DURATION = System.getProperty("fuzz.duration", "").trim();
     private static final String SESSION_ERA = "2025-11-25";
 
-    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(60)).build();
     private TestEngine engine;
+    private KeptAliveConnection connection;
 
     @AfterEach
     void stop() throws Exception {
+        if (connection != null) {
+            connection.close();
+        }
         if (engine != null) {
             engine.stop();
         }
@@ -70,6 +74,8 @@ class HttpFrameFuzzTest {
         SseStream standalone = stateless ? null : client.get(session).events();
         long seed = Long.getLong("fuzz.seed", new Random().nextLong());
         HttpFrames frames = new HttpFrames(new Random(seed), stateless);
+        // Every body and every request after one on the same kept-alive connection, read by hand.
+        connection = new KeptAliveConnection(url, Duration.ofSeconds(60));
         long budget = DURATION.isEmpty() ? Long.MAX_VALUE : Duration.parse(DURATION).toNanos();
         long start = System.nanoTime();
         int[] kinds = new int[Kind.values().length];
@@ -86,14 +92,17 @@ class HttpFrameFuzzTest {
             assertAlive(post(url, session, alive.getBytes(StandardCharsets.UTF_8), stateless, "the request after " + shown),
                     shown);
         }
+        connection.assertQuiet(Duration.ofMillis(200));
         if (standalone != null) {
             try (standalone) {
                 assertNoAnswers(standalone, engineName + " " + era + " (seed " + seed + ")");
             }
         }
         System.out.printf("HTTP frame fuzz (%s, %s, seed %d): %d bodies: %d requests, %d notifications or responses,"
-                        + " %d unparseable, %d other%n", engineName, era, seed, sent, kinds[Kind.REQUEST.ordinal()],
-                kinds[Kind.ACCEPTED.ordinal()], kinds[Kind.UNPARSEABLE.ordinal()], kinds[Kind.OTHER.ordinal()]);
+                        + " %d unparseable, %d other; %d connection(s), %d closed as the server said%n", engineName, era,
+                seed, sent, kinds[Kind.REQUEST.ordinal()], kinds[Kind.ACCEPTED.ordinal()],
+                kinds[Kind.UNPARSEABLE.ordinal()], kinds[Kind.OTHER.ordinal()], connection.opened(),
+                connection.closedAsSaid());
         assertThat(kinds[Kind.REQUEST.ordinal()]).as("valid requests reached the server").isPositive();
         assertThat(kinds[Kind.UNPARSEABLE.ordinal()]).as("unparseable bodies reached the server").isPositive();
     }
@@ -125,24 +134,25 @@ class HttpFrameFuzzTest {
     }
 
     /** POSTs {@code body}; a failed exchange fails the test with {@code shown} (the body, its number and the seed). */
-    private Answered post(URI url, String session, byte[] body, boolean stateless, String shown) throws Exception {
-        HttpRequest.Builder request = HttpRequest.newBuilder(url).timeout(Duration.ofSeconds(60))
-                .header("Accept", HttpTestClient.ACCEPT_BOTH).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofByteArray(body));
+    private Answered post(URI url, String session, byte[] body, boolean stateless, String shown) {
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("Accept", HttpTestClient.ACCEPT_BOTH);
+        headers.put("Content-Type", "application/json");
         if (stateless) {
-            request.header("MCP-Protocol-Version", HttpTestClient.MODERN);
-            statelessHeaders(body, request);
+            headers.put("MCP-Protocol-Version", HttpTestClient.MODERN);
+            statelessHeaders(body, headers);
         } else {
-            request.header("MCP-Protocol-Version", SESSION_ERA).header("Mcp-Session-Id", session);
+            headers.put("MCP-Protocol-Version", SESSION_ERA);
+            headers.put("Mcp-Session-Id", session);
         }
-        HttpResponse<String> response;
+        KeptAliveConnection.Response response;
         try {
-            response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+            response = connection.post(url.getRawPath(), headers, body);
         } catch (IOException e) {
             throw new AssertionError(shown + ": the exchange failed: " + e, e);
         }
-        String type = response.headers().firstValue("Content-Type").orElse("");
-        String text = response.body();
+        String type = response.header("Content-Type");
+        String text = response.text();
         List<JsonNode> messages = new ArrayList<>();
         if (type.startsWith("text/event-stream")) {
             for (String data : eventData(text)) {
@@ -151,19 +161,19 @@ class HttpFrameFuzzTest {
         } else if (!text.isEmpty() && type.startsWith("application/json")) {
             messages.add(readJson(text, "the body"));
         }
-        return new Answered(response.statusCode(), type, text, messages);
+        return new Answered(response.status(), type, text, messages);
     }
 
     /** The headers a client that read the body as Jackson does would send: its method, and a tool call's name. */
-    private static void statelessHeaders(byte[] body, HttpRequest.Builder request) {
+    private static void statelessHeaders(byte[] body, Map<String, String> headers) {
         try {
             JsonNode tree = PLAIN.readTree(body);
             JsonNode method = tree.path("method");
             if (method.isString() && headerSafe(method.stringValue())) {
-                request.header("Mcp-Method", method.stringValue());
+                headers.put("Mcp-Method", method.stringValue());
                 JsonNode name = tree.path("params").path("name");
                 if (method.stringValue().equals("tools/call") && name.isString() && headerSafe(name.stringValue())) {
-                    request.header("Mcp-Name", name.stringValue());
+                    headers.put("Mcp-Name", name.stringValue());
                 }
             }
         } catch (JacksonException e) {
