@@ -35,7 +35,7 @@ public interface RequestContext {
     /** {@return the id of the request being served} */
     RequestId requestId();
 
-    /** {@return the request's {@code params._meta}, or an empty object; the request's own tree: read it, do not modify it} */
+    /** {@return a copy of the request's {@code params._meta}, or an empty object: changing it changes nothing the server holds} */
     ObjectNode meta();
 
     /** {@return the protocol version in force for this request} */

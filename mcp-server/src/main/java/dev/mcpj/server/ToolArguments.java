@@ -33,9 +33,9 @@ public final class ToolArguments {
         return new ToolArguments(Objects.requireNonNull(json, "json"));
     }
 
-    /** {@return the arguments as sent; do not modify} */
+    /** {@return a copy of the arguments as sent: changing it changes nothing the server holds} */
     public ObjectNode json() {
-        return json;
+        return json.deepCopy();
     }
 
     /**

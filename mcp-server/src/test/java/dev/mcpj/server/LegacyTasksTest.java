@@ -10,14 +10,13 @@ import dev.mcpj.core.tool.TaskSupport;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.client.ElicitationResult;
 import dev.mcpj.server.client.ElicitationSchema;
+import dev.mcpj.server.testing.HeldCall;
 import dev.mcpj.server.testing.SpecSchema;
 import dev.mcpj.server.testing.TestClient;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -29,9 +28,7 @@ import tools.jackson.databind.JsonNode;
  * against the 2025-11-25 schema.
  */
 class LegacyTasksTest {
-    private final CountDownLatch release = new CountDownLatch(1);
-    private final CountDownLatch started = new CountDownLatch(1);
-    private final CountDownLatch interrupted = new CountDownLatch(1);
+    private final HeldCall held = new HeldCall();
     private final McpServer server = McpServer.builder("legacy-tasks", "1").build();
 
     LegacyTasksTest() {
@@ -40,14 +37,7 @@ class LegacyTasksTest {
                 .handler((args, ctx) -> {
                     ctx.progress(1, 2.0, "halfway");
                     ctx.log(LoggingLevel.INFO, "building");
-                    started.countDown();
-                    try {
-                        release.await();
-                    } catch (InterruptedException e) {
-                        interrupted.countDown();
-                        throw e;
-                    }
-                    return CallToolResult.text("built");
+                    return held.answering("built").call(args, ctx);
                 })
                 .build());
         server.add(ServerTool.builder(Tool.builder("confirm").build())
@@ -70,7 +60,7 @@ class LegacyTasksTest {
         server.add(ServerTool.builder(Tool.builder("ask_later").build())
                 .taskSupport(TaskSupport.OPTIONAL)
                 .handler((args, ctx) -> {
-                    release.await();
+                    held.awaitRelease();
                     ctx.elicit("Still there?", ElicitationSchema.builder().bool("ok", null, true, null).build());
                     return CallToolResult.text("answered");
                 })
@@ -80,7 +70,7 @@ class LegacyTasksTest {
 
     @AfterEach
     void close() {
-        release.countDown();
+        held.release();
         server.close();
     }
 
@@ -137,7 +127,7 @@ class LegacyTasksTest {
 
             CompletableFuture<JsonNode> result = c.requestAsync("tasks/result", json("{\"taskId\":\"" + id + "\"}"));
             assertThat(result).as("tasks/result waits while the task works").isNotDone();
-            release.countDown();
+            held.release();
             JsonNode answer = TestClient.await(result).get("result");
             assertThat(answer.path("content").get(0).path("text").asString()).isEqualTo("built");
             assertThat(answer.path("_meta").path("io.modelcontextprotocol/related-task").path("taskId").asString())
@@ -187,10 +177,10 @@ class LegacyTasksTest {
     void cancellingInterruptsTheHandler() throws Exception {
         try (TestClient c = client(null)) {
             String id = callAsTask(c, "build").get("result").path("task").path("taskId").asString();
-            assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(held.started()).isTrue();
             JsonNode cancelled = onTask(c, "tasks/cancel", id).get("result");
             assertThat(cancelled.path("status").asString()).isEqualTo("cancelled");
-            assertThat(interrupted.await(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(held.interrupted()).isTrue();
             assertThat(onTask(c, "tasks/get", id).path("result").path("status").asString()).isEqualTo("cancelled");
             assertThat(onTask(c, "tasks/result", id).path("error").path("code").asInt()).isEqualTo(-32602);
         }
@@ -218,7 +208,7 @@ class LegacyTasksTest {
         try (TestClient first = client("alice")) {
             id = callAsTask(first, "build").get("result").path("task").path("taskId").asString();
         }
-        release.countDown();
+        held.release();
         try (TestClient second = client("alice")) {
             JsonNode result = onTask(second, "tasks/result", id).get("result");
             assertThat(result.path("content").get(0).path("text").asString()).isEqualTo("built");
@@ -245,7 +235,7 @@ class LegacyTasksTest {
         try (TestClient first = client(null)) {
             id = callAsTask(first, "ask_later").get("result").path("task").path("taskId").asString();
         }
-        release.countDown();
+        held.release();
         try (TestClient second = client(null)) {
             JsonNode result = onTask(second, "tasks/result", id).get("result");
             assertThat(result.path("isError").asBoolean()).isTrue();

@@ -47,6 +47,20 @@ class RequestContextTest {
     }
 
     @Test
+    void argumentsAndMetaHandedToAHandlerAreCopiesItCannotChangeTheRequestWith() {
+        server.addTool(Tool.builder("meddle").build(), (args, ctx) -> {
+            args.json().put("added", true);
+            ctx.meta().put("added", true);
+            return CallToolResult.text(args.json() + " " + ctx.meta());
+        });
+        try (TestClient client = TestClient.initialized(server)) {
+            JsonNode result = client.request("tools/call",
+                    json("{\"name\":\"meddle\",\"arguments\":{\"a\":1},\"_meta\":{\"k\":\"v\"}}"));
+            assertThat(result.at("/result/content/0/text").asString()).as(result.toString()).isEqualTo("{\"a\":1} {\"k\":\"v\"}");
+        }
+    }
+
+    @Test
     void progressWithAnUnknownTotalLeavesTotalOut() {
         server.addTool(Tool.builder("open_ended").build(), (args, ctx) -> {
             ctx.progress(1, null, "first");

@@ -1,5 +1,6 @@
 package dev.mcpj.server;
 
+import static dev.mcpj.server.TasksTest.askName;
 import static dev.mcpj.server.TasksTest.awaitTask;
 import static dev.mcpj.server.TasksTest.call;
 import static dev.mcpj.server.TasksTest.params;
@@ -7,22 +8,18 @@ import static dev.mcpj.server.TasksTest.status;
 import static dev.mcpj.server.TasksTest.tasks;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.TaskSupport;
 import dev.mcpj.core.tool.Tool;
-import dev.mcpj.server.client.ElicitationResult;
-import dev.mcpj.server.client.ElicitationSchema;
 import dev.mcpj.server.cluster.Broadcaster;
 import dev.mcpj.server.task.StoredTask;
 import dev.mcpj.server.task.TaskStatus;
 import dev.mcpj.server.task.TaskStore;
+import dev.mcpj.server.testing.HeldCall;
 import dev.mcpj.server.testing.SpecSchema;
 import dev.mcpj.server.testing.TestClient;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -36,13 +33,11 @@ import tools.jackson.databind.json.JsonMapper;
  */
 @Timeout(60)
 class TasksAcrossServersTest {
+    private final HeldCall held = new HeldCall();
     private static final String EXTENSION = "{\"extensions\":{\"io.modelcontextprotocol/tasks\":{}},\"elicitation\":{}}";
 
     private final TaskStore store = TaskStore.inMemory();
     private final Broadcaster broadcaster = Broadcaster.inProcess();
-    private final CountDownLatch started = new CountDownLatch(1);
-    private final CountDownLatch interrupted = new CountDownLatch(1);
-    private final CountDownLatch release = new CountDownLatch(1);
     private final McpServer runner = server();
     private final McpServer other = server();
 
@@ -50,30 +45,15 @@ class TasksAcrossServersTest {
         McpServer s = McpServer.builder("tasks", "1").taskStore(store).broadcaster(broadcaster).build();
         s.add(ServerTool.builder(Tool.builder("wait").build())
                 .taskSupport(TaskSupport.OPTIONAL)
-                .handler((args, ctx) -> {
-                    started.countDown();
-                    try {
-                        release.await();
-                    } catch (InterruptedException e) {
-                        interrupted.countDown();
-                        throw e;
-                    }
-                    return CallToolResult.text("released");
-                })
+                .handler(held.answering("released"))
                 .build());
-        s.add(ServerTool.builder(Tool.builder("ask").build())
-                .taskSupport(TaskSupport.OPTIONAL)
-                .handler((args, ctx) -> {
-                    ElicitationResult a = ctx.elicit("Name?", ElicitationSchema.builder().string("name", null, true).build());
-                    return CallToolResult.text("Hello, " + a.content().path("name").asString());
-                })
-                .build());
+        s.add(askName());
         return s;
     }
 
     @AfterEach
     void close() {
-        release.countDown();
+        held.release();
         runner.close();
         other.close();
     }
@@ -86,14 +66,14 @@ class TasksAcrossServersTest {
     void aCancelReceivedByAnotherServerInterruptsTheHandlerWhereItRuns() throws Exception {
         try (TestClient onRunner = client(runner); TestClient onOther = client(other)) {
             String id = call(onRunner, EXTENSION, "wait").get("result").path("taskId").asString();
-            assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(held.started()).isTrue();
             assertThat(tasks(onOther, "tasks/get", EXTENSION, id).path("result").path("status").asString())
                     .isEqualTo("working");
             JsonNode ack = tasks(onOther, "tasks/cancel", EXTENSION, id);
             assertThat(ack.path("result").path("resultType").asString()).as(ack.toString()).isEqualTo("complete");
             assertThat(tasks(onOther, "tasks/get", EXTENSION, id).path("result").path("status").asString())
                     .as("once the cancel is answered").isEqualTo("cancelled");
-            assertThat(interrupted.await(10, TimeUnit.SECONDS)).as("the handler was interrupted").isTrue();
+            assertThat(held.interrupted()).as("the handler was interrupted").isTrue();
             assertThat(tasks(onRunner, "tasks/get", EXTENSION, id).path("result").path("status").asString())
                     .isEqualTo("cancelled");
         }

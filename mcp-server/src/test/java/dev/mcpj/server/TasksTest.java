@@ -12,14 +12,13 @@ import dev.mcpj.server.client.ElicitationResult;
 import dev.mcpj.server.client.ElicitationSchema;
 import dev.mcpj.server.intercept.Decision;
 import dev.mcpj.server.task.TaskStore;
+import dev.mcpj.server.testing.HeldCall;
 import dev.mcpj.server.testing.SpecSchema;
 import dev.mcpj.server.testing.TestClient;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -31,12 +30,10 @@ import tools.jackson.databind.node.ObjectNode;
  * become tasks, every transition of a task's status, the methods on tasks, and who may see them.
  */
 class TasksTest {
+    private final HeldCall held = new HeldCall();
     private static final String EXTENSION = "{\"extensions\":{\"io.modelcontextprotocol/tasks\":{}},\"elicitation\":{}}";
     private static final String NONE = "{}";
 
-    private final CountDownLatch release = new CountDownLatch(1);
-    private final CountDownLatch started = new CountDownLatch(1);
-    private final CountDownLatch interrupted = new CountDownLatch(1);
     private final List<String> outcomes = new CopyOnWriteArrayList<>();
     private McpServer server = server(TaskStore.inMemory(), Duration.ofHours(1));
 
@@ -54,24 +51,9 @@ class TasksTest {
                 .build();
         s.add(ServerTool.builder(Tool.builder("wait").build())
                 .taskSupport(TaskSupport.OPTIONAL)
-                .handler((args, ctx) -> {
-                    started.countDown();
-                    try {
-                        release.await();
-                    } catch (InterruptedException e) {
-                        interrupted.countDown();
-                        throw e;
-                    }
-                    return CallToolResult.text("released");
-                })
+                .handler(held.answering("released"))
                 .build());
-        s.add(ServerTool.builder(Tool.builder("ask").build())
-                .taskSupport(TaskSupport.OPTIONAL)
-                .handler((args, ctx) -> {
-                    ElicitationResult a = ctx.elicit("Name?", ElicitationSchema.builder().string("name", null, true).build());
-                    return CallToolResult.text("Hello, " + a.content().path("name").asString());
-                })
-                .build());
+        s.add(askName());
         s.add(ServerTool.builder(Tool.builder("broken").build())
                 .taskSupport(TaskSupport.REQUIRED)
                 .handler((args, ctx) -> {
@@ -88,7 +70,7 @@ class TasksTest {
 
     @AfterEach
     void close() {
-        release.countDown();
+        held.release();
         server.close();
     }
 
@@ -124,6 +106,17 @@ class TasksTest {
         return new TestClient(server, SpecSchema.MODERN, principal == null ? Map.of() : Map.of("principal", principal));
     }
 
+    /** A task-capable tool that asks the client for a name and greets it. */
+    static ServerTool askName() {
+        return ServerTool.builder(Tool.builder("ask").build())
+                .taskSupport(TaskSupport.OPTIONAL)
+                .handler((args, ctx) -> {
+                    ElicitationResult a = ctx.elicit("Name?", ElicitationSchema.builder().string("name", null, true).build());
+                    return CallToolResult.text("Hello, " + a.content().path("name").asString());
+                })
+                .build();
+    }
+
     @Test
     void aTaskCapableToolBecomesATaskOnlyForAClientThatDeclaresTheExtension() {
         try (TestClient c = client(null)) {
@@ -131,7 +124,7 @@ class TasksTest {
             assertThat(plain.path("resultType").asString()).isEqualTo("complete");
             assertThat(plain.has("taskId")).isFalse();
 
-            release.countDown();
+            held.release();
             JsonNode withoutExtension = call(c, NONE, "wait").get("result");
             assertThat(withoutExtension.path("content").get(0).path("text").asString()).isEqualTo("released");
 
@@ -169,7 +162,7 @@ class TasksTest {
         try (TestClient c = client(null)) {
             String id = call(c, EXTENSION, "wait").get("result").path("taskId").asString();
             assertThat(tasks(c, "tasks/get", EXTENSION, id).path("result").path("status").asString()).isEqualTo("working");
-            release.countDown();
+            held.release();
             JsonNode done = awaitTask(c, id, status("completed")).get("result");
             assertThat(done.path("resultType").asString()).isEqualTo("complete");
             assertThat(done.path("result").path("content").get(0).path("text").asString()).isEqualTo("released");
@@ -217,11 +210,11 @@ class TasksTest {
     void cancellingInterruptsTheHandlerAndTheTaskStaysCancelled() throws Exception {
         try (TestClient c = client(null)) {
             String id = call(c, EXTENSION, "wait").get("result").path("taskId").asString();
-            assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(held.started()).isTrue();
             JsonNode ack = tasks(c, "tasks/cancel", EXTENSION, id).get("result");
             assertThat(ack.path("resultType").asString()).isEqualTo("complete");
             assertThat(ack.has("status")).isFalse();
-            assertThat(interrupted.await(10, TimeUnit.SECONDS)).as("the handler was interrupted").isTrue();
+            assertThat(held.interrupted()).as("the handler was interrupted").isTrue();
             assertThat(tasks(c, "tasks/get", EXTENSION, id).path("result").path("status").asString()).isEqualTo("cancelled");
             assertThat(tasks(c, "tasks/cancel", EXTENSION, id).get("result").path("resultType").asString())
                     .as("cancelling an ended task is acknowledged").isEqualTo("complete");
@@ -261,7 +254,7 @@ class TasksTest {
         try (TestClient first = client("alice")) {
             id = call(first, EXTENSION, "wait").get("result").path("taskId").asString();
         }
-        release.countDown();
+        held.release();
         try (TestClient second = client("alice")) {
             JsonNode done = awaitTask(second, id, status("completed")).get("result");
             assertThat(done.path("result").path("content").get(0).path("text").asString()).isEqualTo("released");
@@ -274,8 +267,8 @@ class TasksTest {
         server = server(TaskStore.inMemory(), Duration.ofMillis(300));
         try (TestClient c = client(null)) {
             String id = call(c, EXTENSION, "wait").get("result").path("taskId").asString();
-            assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
-            assertThat(interrupted.await(10, TimeUnit.SECONDS)).as("a task still running when its time is up is stopped")
+            assertThat(held.started()).isTrue();
+            assertThat(held.interrupted()).as("a task still running when its time is up is stopped")
                     .isTrue();
             JsonNode gone = awaitTask(c, id, r -> r.has("error"));
             assertThat(gone.path("error").path("code").asInt()).isEqualTo(-32602);

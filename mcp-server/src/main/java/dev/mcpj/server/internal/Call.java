@@ -440,7 +440,7 @@ final class Call implements RequestContext {
     @Override
     public ObjectNode meta() {
         ObjectNode meta = RequestMeta.of(request.params());
-        return meta != null ? meta : Json.object(); // never the shared empty object
+        return meta != null ? meta.deepCopy() : Json.object();
     }
 
     @Override

@@ -309,7 +309,7 @@ final class Interceptors {
 
         @Override
         public ObjectNode meta() {
-            return call == null ? Json.object() : call.meta().deepCopy();
+            return call == null ? Json.object() : call.meta();
         }
 
         @Override
