@@ -40,10 +40,7 @@ class PaceTest {
 
     @Test
     void oneStretchedRunDoesNotMakeQuickWorkLong() {
-        Inline.Pace pace = new Inline.Pace();
-        for (int i = 0; i < 100; i++) {
-            pace.took(Inline.LONG_NANOS / 5);
-        }
+        Inline.Pace pace = quickPace();
         pace.took(Inline.TICK_NANOS * 50); // a garbage collection, or the core taken by another process
         assertThat(pace.isLong()).as("one run says little of the handler's work").isFalse();
         pace.took(Inline.LONG_NANOS / 5);
@@ -53,10 +50,7 @@ class PaceTest {
 
     @Test
     void stretchedRunsInARowMakeQuickWorkLong() {
-        Inline.Pace pace = new Inline.Pace();
-        for (int i = 0; i < 100; i++) {
-            pace.took(Inline.LONG_NANOS / 5);
-        }
+        Inline.Pace pace = quickPace();
         int stretched = 0;
         while (!pace.isLong()) {
             pace.took(Inline.TICK_NANOS / 2);
@@ -91,6 +85,15 @@ class PaceTest {
             pace.slow();
             assertThat(runsUntilQuick(pace)).isEqualTo(Inline.QUICK_RUNS);
         }
+    }
+
+    /** A handler whose work has taken a fifth of the threshold every time. */
+    private static Inline.Pace quickPace() {
+        Inline.Pace pace = new Inline.Pace();
+        for (int i = 0; i < 100; i++) {
+            pace.took(Inline.LONG_NANOS / 5);
+        }
+        return pace;
     }
 
     private static int runsUntilQuick(Inline.Pace pace) {
