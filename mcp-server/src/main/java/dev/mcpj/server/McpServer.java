@@ -400,7 +400,9 @@ public final class McpServer implements AutoCloseable {
          * lends it (stdio does, HTTP does not); true by default, whatever the executor. Handing a
          * call to another thread costs more than a quick handler itself, so a handler runs on the
          * read thread unless it is slow, or its work (answer included) averages over 50 µs while
-         * more requests wait to be read, which then overlap with it. A handler turns slow when it
+         * more requests wait to be read, which then overlap with it (one run counts as at most
+         * 100 µs, so that a single run stretched by a garbage collection or a busy core does not
+         * move a quick handler's next calls). A handler turns slow when it
          * holds the read thread for over a millisecond or asks the client something; reading then
          * goes on on another thread at once, so other calls, cancellations and the client's
          * answers never wait behind it. A slow handler runs on the executor until it has run

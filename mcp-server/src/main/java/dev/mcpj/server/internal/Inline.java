@@ -17,7 +17,10 @@ import java.util.function.LongSupplier;
  * <p>Handing a request to another thread costs a wake-up, often more than a quick handler itself.
  * So a handler runs on the read thread unless it is <em>slow</em>, or it takes long (its work
  * averages over {@link #LONG_NANOS}, answer included) while more input already waits to be read:
- * then reading the next requests overlaps with it on another core. A handler turns slow when it
+ * then reading the next requests overlaps with it on another core. A run counts in that average
+ * as at most {@link #SAMPLE_CAP_NANOS}: one run stretched by a garbage collection or by another
+ * process taking the core says nothing of the handler's work, and must not send the next dozens
+ * of calls of a quick handler to the executor. A handler turns slow when it
  * holds the read thread for a tick ({@link #TICK_NANOS}: a watchdog that looks every tick sees
  * it running twice in a row) or asks the client something; the read loop then moves to another
  * thread, so that the connection goes on reading (other requests, cancellations, the client's
@@ -37,6 +40,12 @@ final class Inline {
      * input waits: about ten times what the hand-off costs.
      */
     static final long LONG_NANOS = 50_000;
+    /**
+     * The most one run adds to a handler's average: twice {@link #LONG_NANOS}, so that work long
+     * every time still averages long, while a quick handler needs several stretched runs in a row
+     * before it counts as long. Runs that hold the read thread for a tick are the watchdog's.
+     */
+    static final long SAMPLE_CAP_NANOS = 2 * LONG_NANOS;
     /** Ticks without a handler on a read thread before the watchdog sleeps until the next one. */
     private static final int IDLE_TICKS = 200;
 
@@ -85,9 +94,9 @@ final class Inline {
             return averageNanos > LONG_NANOS;
         }
 
-        /** Adds one run of the handler's work to its moving average (weight 1/8). */
+        /** Adds one run of the handler's work, at most {@link #SAMPLE_CAP_NANOS}, to its moving average (weight 1/8). */
         void took(long nanos) {
-            averageNanos += (nanos - averageNanos) >> 3;
+            averageNanos += (Math.min(nanos, SAMPLE_CAP_NANOS) - averageNanos) >> 3;
         }
 
         void slow() {

@@ -132,6 +132,18 @@ class InlineTest {
     }
 
     @Test
+    void aQuickHandlerStretchedOnceByAPauseStaysOnTheReadThreadWhileInputWaits() {
+        for (int i = 0; i < 100; i++) {
+            assertThat(run(new Loop(true), Inline.LONG_NANOS / 5)).isEqualTo(Where.READ_THREAD);
+        }
+        assertThat(run(new Loop(true), 20 * Inline.TICK_NANOS)).isEqualTo(Where.READ_THREAD); // a pause
+        for (int i = 0; i < 100; i++) {
+            assertThat(run(new Loop(true), Inline.LONG_NANOS / 5)).as("run %d after the pause", i)
+                    .isEqualTo(Where.READ_THREAD);
+        }
+    }
+
+    @Test
     void oneHandlerAtATimeRunsOnAConnectionsReadThread() {
         Loop loop = new Loop(false);
         List<Where> inner = new ArrayList<>();
