@@ -2,7 +2,7 @@ package dev.mcpj.server.internal;
 
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.Implementation;
-import dev.mcpj.core.McpException;
+import dev.mcpj.core.ProtocolException;
 import dev.mcpj.core.ProtocolVersions;
 import dev.mcpj.core.internal.CancelledParams;
 import dev.mcpj.core.internal.Decoded;
@@ -192,7 +192,7 @@ final class Session implements FrameReceiver, Connection {
         Profile profile;
         try {
             profile = Profile.isModern(request.params()) ? Profile.modern(request.params()) : legacyProfile();
-        } catch (McpException e) {
+        } catch (ProtocolException e) {
             sendResponse(new JsonRpcError(request.id(), e.code(), e.getMessage(), e.data()));
             return;
         }
@@ -211,7 +211,7 @@ final class Session implements FrameReceiver, Connection {
         }
         try {
             dispatcher.request(call);
-        } catch (McpException e) {
+        } catch (ProtocolException e) {
             call.fail(e.code(), e.getMessage(), e.data());
         } catch (RuntimeException e) {
             Log.server().error("Request {} ({}) failed", request.id(), request.method(), e);
