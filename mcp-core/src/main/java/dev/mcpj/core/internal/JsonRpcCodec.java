@@ -47,6 +47,17 @@ public final class JsonRpcCodec {
         return decodeTree(node);
     }
 
+    /**
+     * Parses one UTF-8 frame into a tree, with this codec's limits, without classifying it: for a
+     * transport that words its own parse errors, then classifies the tree with {@link #decodeTree}.
+     *
+     * @throws JacksonException when the frame is not one JSON value within the limits (a
+     *         {@link StreamConstraintsException} for a limit); duplicate keys are refused
+     */
+    public JsonNode readTree(byte[] frame, int offset, int length) {
+        return trees.read(frame, offset, length);
+    }
+
     /** Decodes one frame given as text. */
     public Decoded decode(String frame) {
         byte[] bytes = frame.getBytes(java.nio.charset.StandardCharsets.UTF_8);

@@ -153,7 +153,15 @@ final class Session implements FrameReceiver, Connection {
             Log.server().debug("Rejected message: {}", invalid.detail());
             return invalid.response() == null ? null : immediate(invalid.response());
         }
-        JsonRpcMessage message = ((Decoded.Message) decoded).message();
+        return onMessage(((Decoded.Message) decoded).message(), loop, headers);
+    }
+
+    @Override
+    public OutboundFrame onMessage(JsonRpcMessage message, Function<String, String> headers) {
+        return onMessage(message, null, headers);
+    }
+
+    private OutboundFrame onMessage(JsonRpcMessage message, ReadLoop loop, Function<String, String> headers) {
         if (message instanceof JsonRpcRequest request) {
             onRequest(request, loop, headers);
         } else if (message instanceof JsonRpcNotification notification) {
