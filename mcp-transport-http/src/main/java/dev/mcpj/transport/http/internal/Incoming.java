@@ -16,18 +16,25 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * A POST body, decoded once by the server's codec: a request, a notification, or a response, or
- * a frame to drop. What is not a valid JSON-RPC message is turned away here, before any routing,
- * with HTTP 400 and the JSON-RPC error the codec gives it; only an invalid notification or
- * response, which JSON-RPC leaves unanswered, is {@link Kind#IGNORED}.
+ * a frame to drop. What cannot be routed is turned away here with HTTP 400 and the JSON-RPC error
+ * the codec gives it. A request the codec refuses but can still read (an id and a method, but no
+ * {@code "jsonrpc": "2.0"}, or params that are not an object) is routed as a request with its
+ * {@code refusal}, which answers it on its own POST as the server would; an invalid notification
+ * or response, which JSON-RPC leaves unanswered, is {@link Kind#IGNORED}.
  *
  * @param kind    the kind of message
  * @param message the decoded message, handed to the server as it is; {@code null} when ignored
+ * @param refusal the error answering a request the codec refused, or {@code null}
  */
-record Incoming(Kind kind, JsonRpcMessage message) {
+record Incoming(Kind kind, JsonRpcMessage message, JsonRpcError refusal) {
     /** How the parser's message for a repeated key begins. */
     private static final String DUPLICATE = "Duplicate Object property ";
 
     enum Kind { REQUEST, NOTIFICATION, RESPONSE, IGNORED }
+
+    Incoming(Kind kind, JsonRpcMessage message) {
+        this(kind, message, null);
+    }
 
     /** A body that cannot be routed, with the JSON-RPC error it gets (and the id, when readable). */
     static final class Malformed extends Exception {
@@ -72,6 +79,9 @@ record Incoming(Kind kind, JsonRpcMessage message) {
         Decoded decoded = codec.decodeTree(node);
         if (decoded instanceof Decoded.Invalid invalid) {
             JsonRpcError error = invalid.response();
+            if (invalid.request() != null) {
+                return new Incoming(Kind.REQUEST, invalid.request(), error);
+            }
             if (error == null) {
                 return new Incoming(Kind.IGNORED, null);
             }

@@ -129,7 +129,11 @@ final class StatelessEndpoint {
                     message.id());
             return;
         }
-        call.serve(message.message(), caller.attributes());
+        if (message.refusal() != null) {
+            call.refuse(message.refusal());
+        } else {
+            call.serve(message.message(), caller.attributes());
+        }
     }
 
     /** The arguments a called tool mirrors into headers; none for other requests and unknown tools. */

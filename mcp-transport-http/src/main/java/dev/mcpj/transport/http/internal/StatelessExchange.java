@@ -1,6 +1,7 @@
 package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.jsonrpc.JsonRpcError;
 import dev.mcpj.core.jsonrpc.JsonRpcMessage;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.Connection;
@@ -87,6 +88,14 @@ final class StatelessExchange implements Transport {
         if (refusal != null) {
             answer(refusal);
         }
+    }
+
+    /**
+     * Answers a request the codec refused (see {@link Incoming#refusal()}) with its error, as the
+     * server answers a frame it cannot accept, without connecting to the server.
+     */
+    void refuse(JsonRpcError error) {
+        answer(OutboundFrame.error(Replies.errorBody(error), id, error.code()));
     }
 
     private OutboundFrame internalError() {

@@ -67,24 +67,24 @@ class IncomingTest {
     }
 
     /**
-     * The envelope is read by the server's codec, so what it refuses is refused before routing,
-     * with its error and the request's id: a missing or wrong {@code "jsonrpc"}, params that are
-     * not an object. An invalid notification or response, which JSON-RPC never answers, is dropped.
+     * The envelope is read by the server's codec. A request it refuses but can read is routed as
+     * a request, carrying the codec's refusal; an invalid notification or response, which
+     * JSON-RPC never answers, is dropped.
      */
     @Test
-    void refusesWhatTheCodecRefusesWithItsError() throws Exception {
-        assertThatThrownBy(() -> read("{\"id\":3,\"method\":\"ping\"}")).isInstanceOfSatisfying(Incoming.Malformed.class,
-                m -> {
-                    assertThat(m.code).isEqualTo(ErrorCode.INVALID_REQUEST);
-                    assertThat(m.id).isEqualTo(RequestId.of(3));
-                    assertThat(m.getMessage()).isEqualTo("Message must have \"jsonrpc\": \"2.0\"");
-                });
-        assertMalformed("{\"jsonrpc\":\"1.0\",\"id\":3,\"method\":\"ping\"}", ErrorCode.INVALID_REQUEST);
-        assertThatThrownBy(() -> read("{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/list\",\"params\":[]}"))
-                .isInstanceOfSatisfying(Incoming.Malformed.class, m -> {
-                    assertThat(m.code).isEqualTo(ErrorCode.INVALID_PARAMS);
-                    assertThat(m.id).isEqualTo(RequestId.of(4));
-                });
+    void aRequestTheCodecRefusesIsRoutedWithItsRefusal() throws Exception {
+        Incoming unversioned = read("{\"id\":3,\"method\":\"ping\"}");
+        assertThat(unversioned.kind()).isEqualTo(Incoming.Kind.REQUEST);
+        assertThat(unversioned.id()).isEqualTo(RequestId.of(3));
+        assertThat(unversioned.refusal().code()).isEqualTo(ErrorCode.INVALID_REQUEST.code());
+        assertThat(unversioned.refusal().message()).isEqualTo("Message must have \"jsonrpc\": \"2.0\"");
+        assertThat(unversioned.refusal().id()).isEqualTo(RequestId.of(3));
+        Incoming arrayParams = read("{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/list\",\"params\":[]}");
+        assertThat(arrayParams.kind()).isEqualTo(Incoming.Kind.REQUEST);
+        assertThat(arrayParams.params()).isNull();
+        assertThat(arrayParams.refusal().code()).isEqualTo(ErrorCode.INVALID_PARAMS.code());
+        assertThat(read("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\"}").refusal()).isNull();
+
         assertThat(read("{\"method\":\"notifications/initialized\"}").kind()).isEqualTo(Incoming.Kind.IGNORED);
         assertThat(read("{\"jsonrpc\":\"2.0\",\"method\":\"x\",\"params\":5}").kind()).isEqualTo(Incoming.Kind.IGNORED);
         assertThat(read("{\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":\"x\"}}").kind())
