@@ -7,7 +7,7 @@ import tools.jackson.databind.JsonNode;
  * The request's parameters are wrong: a required one is missing, one has the wrong type or an
  * unacceptable value. Reported as {@link ErrorCode#INVALID_PARAMS} ({@code -32602}).
  */
-public class InvalidParamsException extends McpException {
+public class InvalidParamsException extends ProtocolException {
     private static final long serialVersionUID = 1L;
 
     /**

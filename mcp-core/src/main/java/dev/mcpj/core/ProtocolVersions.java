@@ -11,10 +11,15 @@ import java.util.stream.Stream;
  * Servers and transports decide the era of a request here and nowhere else.
  */
 public final class ProtocolVersions {
+    /** The first revision with {@code resource_link} content. */
+    private static final String RESOURCE_LINKS_SINCE = "2025-06-18";
+    /** The first revision with {@code audio} content. */
+    private static final String AUDIO_SINCE = "2025-03-26";
     /** The stateless revisions, newest first. */
     public static final List<String> STATELESS = List.of("2026-07-28");
     /** The revisions of the {@code initialize} era, newest first. */
-    public static final List<String> INITIALIZE_ERA = List.of("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05");
+    public static final List<String> INITIALIZE_ERA = List.of("2025-11-25", RESOURCE_LINKS_SINCE, AUDIO_SINCE,
+            "2024-11-05");
     /** Every revision, stateless ones first, each list newest first. */
     public static final List<String> ALL = Stream.concat(STATELESS.stream(), INITIALIZE_ERA.stream()).toList();
     /** The newest revision of the {@code initialize} era: what {@code initialize} offers a client. */
@@ -41,6 +46,28 @@ public final class ProtocolVersions {
      */
     public static boolean isInitializeEra(String version) {
         return version != null && INITIALIZE_ERA.contains(version);
+    }
+
+    /**
+     * Whether a client of {@code version} reads {@code resource_link} content (2025-06-18 on);
+     * an older one is sent a line of text naming the link instead.
+     *
+     * @param version a protocol version this SDK speaks
+     * @return whether that revision has resource links
+     */
+    public static boolean hasResourceLinks(String version) {
+        return version.compareTo(RESOURCE_LINKS_SINCE) >= 0;
+    }
+
+    /**
+     * Whether a client of {@code version} reads {@code audio} content (2025-03-26 on); an older
+     * one is sent a note saying what was left out instead.
+     *
+     * @param version a protocol version this SDK speaks
+     * @return whether that revision has audio content
+     */
+    public static boolean hasAudio(String version) {
+        return version.compareTo(AUDIO_SINCE) >= 0;
     }
 
     /**

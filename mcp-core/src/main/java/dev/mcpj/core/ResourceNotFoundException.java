@@ -11,7 +11,7 @@ import tools.jackson.databind.node.JsonNodeFactory;
  *
  * <p>See {@code dev.mcpj.server.ResourceHandler} for an example.
  */
-public class ResourceNotFoundException extends McpException {
+public class ResourceNotFoundException extends ProtocolException {
     private static final long serialVersionUID = 1L;
 
     /** The URI that names no resource; see {@link #uri()}. */

@@ -1,4 +1,4 @@
-/** Values shared by every part of the protocol: error codes, the root exception, implementation info. */
+/** Values shared by every part of the protocol: error codes, the exceptions, implementation info. */
 @NullMarked
 package dev.mcpj.core;
 

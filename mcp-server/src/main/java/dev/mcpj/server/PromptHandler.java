@@ -21,7 +21,7 @@ public interface PromptHandler {
      * @param arguments the arguments the client gave, by name
      * @param context   the request's context
      * @return the rendered prompt
-     * @throws Exception to fail the request: an {@link dev.mcpj.core.McpException} with its error, any other
+     * @throws Exception to fail the request: a {@link dev.mcpj.core.ProtocolException} with its error, any other
      *                   exception with an internal error whose cause is logged, never sent
      */
     GetPromptResult get(Map<String, String> arguments, RequestContext context) throws Exception;

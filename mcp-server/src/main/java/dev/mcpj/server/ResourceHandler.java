@@ -8,7 +8,7 @@ import java.util.List;
  * or may run on the thread that read the request; see
  * {@link McpServer.Builder#executor(java.util.concurrent.Executor)}.
  * Throw {@link dev.mcpj.core.ResourceNotFoundException} for a URI that matches a template but
- * names nothing, or another {@link dev.mcpj.core.McpException} to answer with its code; any other
+ * names nothing, or another {@link dev.mcpj.core.ProtocolException} to answer with its code; any other
  * exception is reported as an internal error and logged.
  *
  * {@snippet :
@@ -29,7 +29,7 @@ public interface ResourceHandler {
      * @param request the URI, and the template's variables when a template matched
      * @param context the request's context
      * @return the contents, one or more
-     * @throws Exception to fail the request: an {@link dev.mcpj.core.McpException} with its error, any other
+     * @throws Exception to fail the request: a {@link dev.mcpj.core.ProtocolException} with its error, any other
      *                   exception with an internal error whose cause is logged, never sent
      */
     List<ResourceContents> read(ResourceRequest request, RequestContext context) throws Exception;

@@ -1,5 +1,6 @@
 package dev.mcpj.server;
 
+import dev.mcpj.core.internal.ScopeTokens;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -15,9 +16,7 @@ final class Scopes {
     static void addAll(Set<String> into, Collection<String> scopes, String owner) {
         for (String scope : Objects.requireNonNull(scopes, "scopes")) {
             Objects.requireNonNull(scope, "scope");
-            // RFC 6749 section 3.3: scope-token = 1*( %x21 / %x23-5B / %x5D-7E )
-            if (scope.isEmpty() || !scope.chars().allMatch(c -> c == 0x21 || (c >= 0x23 && c <= 0x5B)
-                    || (c >= 0x5D && c <= 0x7E))) {
+            if (!ScopeTokens.isValid(scope)) {
                 throw new IllegalArgumentException(owner + ": not a scope token: '" + scope + "'");
             }
             into.add(scope);

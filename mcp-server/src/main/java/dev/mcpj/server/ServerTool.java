@@ -199,7 +199,7 @@ public final class ServerTool {
          * client keep working: a question puts the task in {@code input_required} until the
          * client answers ({@code tasks/update} in 2026-07-28, the question sent as a request in
          * 2025-11-25). The tool's timeout still applies. A handler that throws an
-         * {@link dev.mcpj.core.McpException} fails the task with that error.
+         * {@link dev.mcpj.core.ProtocolException} fails the task with that error.
          *
          * @param taskSupport whether calls may, must or must not run as tasks
          * @return this builder

@@ -16,6 +16,9 @@ import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.client.ClientRequestException;
 import dev.mcpj.server.client.MissingClientCapabilityException;
+import dev.mcpj.server.client.UrlElicitation;
+import dev.mcpj.server.client.UrlElicitationRequiredException;
+import dev.mcpj.server.task.TaskLimitException;
 import dev.mcpj.server.testing.SpecSchema;
 import dev.mcpj.server.testing.TestClient;
 import java.util.List;
@@ -26,7 +29,7 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * What each exception a handler throws becomes on the wire: an {@link McpException} its own code
+ * What each exception a handler throws becomes on the wire: a {@link ProtocolException} its own code
  * (era-mapped where a revision retired it), a {@link ToolException} an {@code isError} result in a
  * tool and a {@code -32603} carrying its message elsewhere, a {@link ClientRequestException} the
  * same, and anything else a generic error.
@@ -78,16 +81,74 @@ class ErrorsTest {
 
     @Test
     void theExceptionsAreNamedKindsOfOneAbstractRoot() {
-        assertThat(new ResourceNotFoundException("test://x")).isInstanceOf(McpException.class);
+        assertThat(McpException.class.getModifiers() & java.lang.reflect.Modifier.ABSTRACT).isNotZero();
+        assertThat(McpException.class.getSuperclass()).isEqualTo(RuntimeException.class);
+        assertThat(java.util.Arrays.stream(McpException.class.getDeclaredMethods()).map(m -> m.getName()))
+                .as("the root carries no error code: only protocol errors have one").doesNotContain("code", "data");
+
+        assertThat(new ResourceNotFoundException("test://x")).isInstanceOf(ProtocolException.class);
         assertThat(new ResourceNotFoundException("test://x").code()).isEqualTo(-32002);
         assertThat(new ResourceNotFoundException("test://x").uri()).isEqualTo("test://x");
+        assertThat(new InvalidParamsException("bad")).isInstanceOf(ProtocolException.class);
         assertThat(new InvalidParamsException("bad").code()).isEqualTo(-32602);
         assertThat(new ProtocolException(ErrorCode.INVALID_REQUEST, "bad").code()).isEqualTo(-32600);
-        assertThat(McpException.class.getModifiers() & java.lang.reflect.Modifier.ABSTRACT).isNotZero();
-        assertThat(RuntimeException.class).isEqualTo(ToolException.class.getSuperclass());
-        assertThat(RuntimeException.class).isEqualTo(ClientRequestException.class.getSuperclass());
+        assertThat(new UrlElicitationRequiredException("sign in",
+                UrlElicitation.builder("https://example.com/a", "Sign in").build()))
+                .isInstanceOf(ProtocolException.class)
+                .extracting(ProtocolException::code).isEqualTo(-32042);
+
+        assertThat(ToolException.class.getSuperclass()).isEqualTo(McpException.class);
+        assertThat(ClientRequestException.class.getSuperclass()).isEqualTo(McpException.class);
+        assertThat(TaskLimitException.class.getSuperclass()).isEqualTo(McpException.class);
         assertThat(new MissingClientCapabilityException("roots", "no roots")).isInstanceOf(ClientRequestException.class)
-                .isNotInstanceOf(ToolException.class);
+                .isNotInstanceOf(ToolException.class).isNotInstanceOf(ProtocolException.class);
+        assertThat(new ToolException("no")).isNotInstanceOf(ProtocolException.class);
+    }
+
+    @Test
+    void oneCatchOfTheRootCatchesEveryFailureAToolSees() {
+        server.addTool(Tool.builder("catches").build(), (args, ctx) -> {
+            List<String> caught = new java.util.ArrayList<>();
+            try {
+                ctx.roots();
+            } catch (McpException e) {
+                caught.add(e.getClass().getSimpleName());
+            }
+            try {
+                args.string("absent");
+            } catch (McpException e) {
+                caught.add(e.getClass().getSimpleName());
+            }
+            try {
+                throw new InvalidParamsException("bad");
+            } catch (McpException e) {
+                caught.add(e.getClass().getSimpleName());
+            }
+            return CallToolResult.text(String.join(",", caught));
+        });
+        try (TestClient client = TestClient.initialized(server)) {
+            JsonNode result = client.callTool("catches", json("{}"));
+            assertThat(result.at("/content/0/text").asString()).as(result.toString())
+                    .isEqualTo("MissingClientCapabilityException,ToolException,InvalidParamsException");
+        }
+    }
+
+    @Test
+    void aToolExceptionIsNotAnsweredAsAProtocolErrorFromATool() {
+        server.addTool(Tool.builder("fails").build(), (args, ctx) -> {
+            throw new ToolException("Try a smaller number");
+        });
+        server.addTool(Tool.builder("refuses").build(), (args, ctx) -> {
+            throw new InvalidParamsException("No such unit");
+        });
+        try (TestClient client = TestClient.initialized(server)) {
+            JsonNode failed = client.callTool("fails", json("{}"));
+            assertThat(failed.at("/isError").asBoolean()).as(failed.toString()).isTrue();
+            assertThat(failed.at("/content/0/text").asString()).isEqualTo("Try a smaller number");
+            JsonNode refused = client.request("tools/call", json("{\"name\":\"refuses\",\"arguments\":{}}"));
+            assertThat(refused.at("/error/code").asInt()).as(refused.toString()).isEqualTo(-32602);
+            assertThat(refused.at("/error/message").asString()).isEqualTo("No such unit");
+        }
     }
 
     @Test

@@ -494,8 +494,7 @@ final class ToolReader {
             for (Object value : values) {
                 AnnotationValue v = (AnnotationValue) value;
                 String scope = String.valueOf(v.getValue());
-                if (scope.isEmpty() || !scope.chars().allMatch(c -> c == 0x21 || (c >= 0x23 && c <= 0x5B)
-                        || (c >= 0x5D && c <= 0x7E))) {
+                if (!isScopeToken(scope)) {
                     reporter.error(Reporter.SCOPE, at, mirror, v, "Scope \"" + scope + "\" is not an OAuth scope token: "
                             + "use printable ASCII without spaces, quotes or backslashes");
                     ok = false;
@@ -505,6 +504,16 @@ final class ToolReader {
             }
         }
         return ok ? List.copyOf(scopes) : null;
+    }
+
+    /**
+     * Whether {@code scope} is an RFC 6749 scope token. The rule is the server's
+     * ({@code dev.mcpj.core.internal.ScopeTokens}), written out here because the processor has no
+     * dependencies of its own; a test holds the two to the same answer for every character.
+     */
+    static boolean isScopeToken(String scope) {
+        return !scope.isEmpty() && scope.chars().allMatch(c -> c == 0x21 || (c >= 0x23 && c <= 0x5B)
+                || (c >= 0x5D && c <= 0x7E));
     }
 
     /** The value of an annotation's element if written out, which a diagnostic can point at; else {@code null}. */

@@ -95,4 +95,16 @@ class ScopesTest {
                 """, "\"shop write\"", "[McpScope] Scope \"shop write\" is not an OAuth scope token: use printable "
                 + "ASCII without spaces, quotes or backslashes");
     }
+
+    /** The processor writes the scope-token rule out (it has no dependencies); it must be the server's. */
+    @Test
+    void theProcessorChecksScopeTokensAsTheServerDoes() {
+        assertThat(ToolReader.isScopeToken("")).isEqualTo(dev.mcpj.core.internal.ScopeTokens.isValid(""));
+        for (char c = 0; c < 0x3000; c++) {
+            for (String scope : List.of(String.valueOf(c), "a" + c, c + "b:c")) {
+                assertThat(ToolReader.isScopeToken(scope)).as("U+%04X in %s", (int) c, scope)
+                        .isEqualTo(dev.mcpj.core.internal.ScopeTokens.isValid(scope));
+            }
+        }
+    }
 }

@@ -2,6 +2,7 @@ package dev.mcpj.core.internal;
 
 import dev.mcpj.core.jsonrpc.JsonRpcError;
 import dev.mcpj.core.jsonrpc.JsonRpcMessage;
+import dev.mcpj.core.jsonrpc.JsonRpcRequest;
 
 /** What one incoming frame turned out to be: a message, or a failure with its answer. */
 public sealed interface Decoded {
@@ -16,7 +17,14 @@ public sealed interface Decoded {
      * @param response the error to send back, or {@code null} when nothing may be answered (an
      *                 invalid notification or response)
      * @param detail   what was wrong, for the server log
+     * @param request  the request as far as it could be read, when the frame has a valid id and a
+     *                 string method (its params {@code null} unless an object), so that a
+     *                 transport can route the refusal as it routes the request; else {@code null}
      */
-    record Invalid(JsonRpcError response, String detail) implements Decoded {
+    record Invalid(JsonRpcError response, String detail, JsonRpcRequest request) implements Decoded {
+        /** A frame that reads as no request. */
+        public Invalid(JsonRpcError response, String detail) {
+            this(response, detail, null);
+        }
     }
 }

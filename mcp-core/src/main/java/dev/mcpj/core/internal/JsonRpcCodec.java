@@ -47,6 +47,17 @@ public final class JsonRpcCodec {
         return decodeTree(node);
     }
 
+    /**
+     * Parses one UTF-8 frame into a tree, with this codec's limits, without classifying it: for a
+     * transport that words its own parse errors, then classifies the tree with {@link #decodeTree}.
+     *
+     * @throws JacksonException when the frame is not one JSON value within the limits (a
+     *         {@link StreamConstraintsException} for a limit); duplicate keys are refused
+     */
+    public JsonNode readTree(byte[] frame, int offset, int length) {
+        return trees.read(frame, offset, length);
+    }
+
     /** Decodes one frame given as text. */
     public Decoded decode(String frame) {
         byte[] bytes = frame.getBytes(java.nio.charset.StandardCharsets.UTF_8);
@@ -87,7 +98,7 @@ public final class JsonRpcCodec {
             boolean notification = methodNode != null && idNode == null;
             return notification
                     ? silent("Notification without \"jsonrpc\": \"2.0\"")
-                    : invalid(id, ErrorCode.INVALID_REQUEST, "Message must have \"jsonrpc\": \"2.0\"", null);
+                    : refused(id, methodNode, obj, ErrorCode.INVALID_REQUEST, "Message must have \"jsonrpc\": \"2.0\"");
         }
         if (idProblem != null) {
             return invalid(null, ErrorCode.INVALID_REQUEST, idProblem, null);
@@ -101,7 +112,7 @@ public final class JsonRpcCodec {
             JsonNode params = obj.get("params");
             if (params != null && !params.isObject() && !params.isNull()) {
                 return id == null ? silent("Notification " + method + " with params that are not an object")
-                        : invalid(id, ErrorCode.INVALID_PARAMS, "\"params\" must be an object", null);
+                        : refused(id, methodNode, obj, ErrorCode.INVALID_PARAMS, "\"params\" must be an object");
             }
             ObjectNode p = params instanceof ObjectNode po ? po : null;
             return id == null
@@ -193,6 +204,13 @@ public final class JsonRpcCodec {
     private static Decoded invalid(RequestId id, ErrorCode code, String message, Exception cause) {
         String detail = cause == null ? message : message + ": " + firstLine(cause);
         return new Decoded.Invalid(new JsonRpcError(id, code.code(), message, null), detail);
+    }
+
+    /** A refused frame that still reads as a request when it has an id and a string method. */
+    private static Decoded refused(RequestId id, JsonNode method, ObjectNode obj, ErrorCode code, String message) {
+        JsonRpcRequest request = id == null || method == null || !method.isString() ? null
+                : new JsonRpcRequest(id, method.stringValue(), obj.get("params") instanceof ObjectNode p ? p : null);
+        return new Decoded.Invalid(new JsonRpcError(id, code.code(), message, null), message, request);
     }
 
     private static Decoded silent(String detail) {

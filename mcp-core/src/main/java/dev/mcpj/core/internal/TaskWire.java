@@ -177,6 +177,48 @@ public final class TaskWire {
         return o;
     }
 
+    /**
+     * A failed task's JSON-RPC error, as {@link #error} wrote it.
+     *
+     * @param code    the error code
+     * @param message the error message
+     * @param data    {@code error.data}, or {@code null}
+     */
+    public record TaskError(int code, String message, JsonNode data) {
+        /**
+         * Reads an error object kept by a task store; what is missing or of another type reads as
+         * an internal error, the store being the one that wrote it.
+         *
+         * @param error the error object, or {@code null} when the store kept none
+         */
+        public static TaskError read(ObjectNode error) {
+            if (error == null) {
+                return new TaskError(INTERNAL_ERROR, FAILED, null);
+            }
+            JsonNode code = error.get("code");
+            JsonNode message = error.get("message");
+            return new TaskError(code != null && code.isInt() ? code.intValue()
+                    : INTERNAL_ERROR, message != null && message.isString() ? message.stringValue() : FAILED,
+                    error.get("data"));
+        }
+    }
+
+    private static final int INTERNAL_ERROR = dev.mcpj.core.ErrorCode.INTERNAL_ERROR.code();
+    private static final String FAILED = "The task failed";
+
+    /**
+     * A copy of a tool's listing that says whether it runs as a task ({@code execution.taskSupport},
+     * 2025-11-25).
+     *
+     * @param tool        the tool as listed
+     * @param taskSupport the wire value: {@code optional} or {@code required}
+     */
+    public static ObjectNode withTaskSupport(ObjectNode tool, String taskSupport) {
+        ObjectNode o = tool.deepCopy();
+        o.putObject("execution").put("taskSupport", taskSupport);
+        return o;
+    }
+
     /** A copy of {@code result} whose {@code _meta} ties it to its task (2025-11-25). */
     public static ObjectNode withRelatedTask(ObjectNode result, String taskId) {
         ObjectNode o = result.deepCopy();

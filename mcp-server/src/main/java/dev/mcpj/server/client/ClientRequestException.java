@@ -1,13 +1,17 @@
 package dev.mcpj.server.client;
 
+import dev.mcpj.core.McpException;
 import org.jspecify.annotations.Nullable;
+
 /**
  * A request the server sent to the client failed: the client lacks the capability, answered with
  * an error, answered something malformed, or did not answer in time. The message is written for
  * the model, so a tool that does not catch it fails with a clear {@code isError} result; any other
  * handler that lets it escape fails its request with error {@code -32603} carrying the message.
+ * It is an {@link McpException}, but not a tool's failure: catching {@code ToolException} does not
+ * catch it.
  */
-public class ClientRequestException extends RuntimeException {
+public class ClientRequestException extends McpException {
     private static final long serialVersionUID = 1L;
 
     /** The client's error code, or {@code null}; see {@link #clientErrorCode()}. */
@@ -42,7 +46,7 @@ public class ClientRequestException extends RuntimeException {
      * @param cause           the underlying failure, or {@code null}
      */
     public ClientRequestException(String message, @Nullable Integer clientErrorCode, @Nullable Throwable cause) {
-        super(java.util.Objects.requireNonNull(message, "message"), cause);
+        super(message, cause);
         this.clientErrorCode = clientErrorCode;
     }
 

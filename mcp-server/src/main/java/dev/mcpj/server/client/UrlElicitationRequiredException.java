@@ -1,7 +1,7 @@
 package dev.mcpj.server.client;
 
 import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.McpException;
+import dev.mcpj.core.ProtocolException;
 import java.util.List;
 import java.util.Objects;
 
@@ -21,7 +21,7 @@ import java.util.Objects;
  * }
  * }
  */
-public class UrlElicitationRequiredException extends McpException {
+public class UrlElicitationRequiredException extends ProtocolException {
     private static final long serialVersionUID = 1L;
 
     private final transient List<UrlElicitation> elicitations;

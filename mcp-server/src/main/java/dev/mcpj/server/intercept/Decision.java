@@ -45,7 +45,7 @@ public final class Decision {
     /**
      * Answers a {@code tools/call} with {@code result} without calling the tool: a result with
      * {@code isError} (see {@link CallToolResult#error(String)}) tells the model why. For any other
-     * method, fail the request by throwing an {@link dev.mcpj.core.McpException} instead; an answer
+     * method, fail the request by throwing a {@link dev.mcpj.core.ProtocolException} instead; an answer
      * given to one is a mistake, answered with an internal error.
      *
      * @param result the tool's result, as if it had run

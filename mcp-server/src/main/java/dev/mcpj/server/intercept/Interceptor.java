@@ -8,7 +8,7 @@ import org.jspecify.annotations.Nullable;
  * Sees a request before it is served and decides what becomes of it: pass it on
  * ({@link Decision#proceed()}), pass it on and be told how it ended ({@link Decision#observe}),
  * answer a {@code tools/call} itself ({@link Decision#answer}), or fail it by throwing an
- * {@link dev.mcpj.core.McpException}, whose code and message the client gets. Any other exception
+ * {@link dev.mcpj.core.ProtocolException}, whose code and message the client gets. Any other exception
  * fails the request with a generic internal error and is logged on the server only.
  *
  * <p>Interceptors run in the order they were registered, each seeing only what the ones before
@@ -44,7 +44,7 @@ public interface Interceptor {
      *
      * @param invocation the request
      * @return what becomes of it
-     * @throws dev.mcpj.core.McpException to fail the request with that error
+     * @throws dev.mcpj.core.ProtocolException to fail the request with that error
      */
     Decision intercept(Invocation invocation);
 

@@ -1,6 +1,6 @@
 package dev.mcpj.server.internal;
 
-import dev.mcpj.core.McpException;
+import dev.mcpj.core.ProtocolException;
 import dev.mcpj.core.internal.ClientCapability;
 import dev.mcpj.core.internal.CreateMessageParams;
 import dev.mcpj.core.internal.CreateMessageResult;
@@ -231,7 +231,7 @@ final class ClientRequests {
         if (t instanceof InputRequired r) {
             return r;
         }
-        if (t instanceof McpException m) {
+        if (t instanceof ProtocolException m) {
             return new ClientRequestException(m.getMessage(), m);
         }
         if (t instanceof CancellationException c) {

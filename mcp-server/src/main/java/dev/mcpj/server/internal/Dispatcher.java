@@ -1,7 +1,6 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.McpException;
 import dev.mcpj.core.ProtocolVersions;
 import dev.mcpj.core.ProtocolException;
 import dev.mcpj.core.internal.CancelledParams;
@@ -34,7 +33,7 @@ final class Dispatcher {
         this.prompts = new PromptMethods(core);
     }
 
-    /** Serves a request; throws {@link McpException} for a protocol error. */
+    /** Serves a request; throws {@link ProtocolException} for a protocol error. */
     void request(Call call) {
         if (!Interceptors.METHODS.contains(call.request().method()) && !core.interceptors.admit(call)) {
             return; // an interceptor that sees every request answered it

@@ -1,5 +1,6 @@
 package dev.mcpj.server.internal;
 
+import dev.mcpj.core.ProtocolVersions;
 import dev.mcpj.core.content.AudioContent;
 import dev.mcpj.core.content.Content;
 import dev.mcpj.core.content.ResourceLink;
@@ -16,9 +17,6 @@ import java.util.List;
  * 2025-03-26) a note saying what was left out. Newer clients get the content unchanged.
  */
 final class Downgrade {
-    private static final String LINKS_SINCE = "2025-06-18";
-    private static final String AUDIO_SINCE = "2025-03-26";
-
     private Downgrade() {
     }
 
@@ -41,7 +39,7 @@ final class Downgrade {
     }
 
     private static boolean needed(String version) {
-        return version.compareTo(LINKS_SINCE) < 0;
+        return !ProtocolVersions.hasResourceLinks(version);
     }
 
     private static List<Content> contents(List<Content> content, String version) {
@@ -58,7 +56,7 @@ final class Downgrade {
             return new TextContent("Resource " + label + ": " + l.uri()
                     + (l.description() != null ? " (" + l.description() + ")" : ""), l.annotations(), null);
         }
-        if (c instanceof AudioContent a && version.compareTo(AUDIO_SINCE) < 0) {
+        if (c instanceof AudioContent a && !ProtocolVersions.hasAudio(version)) {
             return new TextContent("[" + a.mimeType() + " audio left out: this client's protocol version "
                     + version + " cannot carry audio]", a.annotations(), null);
         }

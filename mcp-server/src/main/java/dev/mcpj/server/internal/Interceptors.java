@@ -58,7 +58,7 @@ final class Interceptors {
     /**
      * Runs the interceptors for {@code call}. Returns whether the call is to be served; false when
      * an interceptor answered it, or it was a list served with the caller's view of it. An
-     * interceptor's {@link dev.mcpj.core.McpException} (or any
+     * interceptor's {@link dev.mcpj.core.ProtocolException} (or any
      * other exception) is thrown on, to fail the call as the dispatcher's own would; the observers
      * of the interceptors before it are told. A method other than those in {@link #METHODS} meets
      * only the interceptors that see every request.

@@ -1,7 +1,7 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.McpException;
+import dev.mcpj.core.ProtocolException;
 import dev.mcpj.server.ToolException;
 import dev.mcpj.server.client.ClientRequestException;
 import java.util.concurrent.Callable;
@@ -13,7 +13,7 @@ import tools.jackson.databind.JsonNode;
  * provider) on the executor, or on the read thread while that method's handlers are quick (see
  * {@link Inline}), and answers the call with its result, with an input_required result
  * when it asked the client something (2026-07-28), or with a JSON-RPC error: an
- * {@link McpException}'s own code and message, a {@code -32603} carrying the message of a
+ * {@link ProtocolException}'s own code and message, a {@code -32603} carrying the message of a
  * {@link ToolException} or {@link ClientRequestException} (written for the reader, but with no
  * {@code isError} result to carry it here), or a generic internal error that names no internals.
  */
@@ -50,12 +50,12 @@ final class Offload {
         }
         try {
             throw error;
-        } catch (McpException e) {
+        } catch (ProtocolException e) {
             call.fail(e.code(), e.getMessage(), e.data());
         } catch (ToolException | ClientRequestException e) {
             // No isError result here: the message, written for the reader, goes out as an error.
             Log.server().warn("Request {} ({}) failed with {}: {}; a handler other than a tool's reports a "
-                    + "failure with an McpException, which chooses the error code", call.requestId(),
+                    + "failure with a ProtocolException, which chooses the error code", call.requestId(),
                     call.request().method(), e.getClass().getSimpleName(), e.getMessage());
             call.fail(ErrorCode.INTERNAL_ERROR, e.getMessage(), null);
         } catch (InterruptedException e) {

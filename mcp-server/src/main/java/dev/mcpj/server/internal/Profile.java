@@ -25,7 +25,7 @@ record Profile(boolean modern, String version, Implementation clientInfo, JsonNo
     /**
      * Reads and checks the per-request metadata of a modern request.
      *
-     * @throws dev.mcpj.core.McpException {@code -32602} for a missing or malformed required field,
+     * @throws dev.mcpj.core.ProtocolException {@code -32602} for a missing or malformed required field,
      *                                    {@code -32022} for a version this server does not speak
      */
     static Profile modern(ObjectNode params) {

@@ -1,5 +1,6 @@
 package dev.mcpj.server.internal;
 
+import dev.mcpj.core.internal.TaskWire;
 import dev.mcpj.core.tool.TaskSupport;
 import dev.mcpj.server.ServerTool;
 import java.util.concurrent.CompletableFuture;
@@ -26,9 +27,7 @@ record RegisteredTool(ServerTool tool, Compilation schemas, ObjectNode wire, Inl
         if (modern || tool.taskSupport() == TaskSupport.FORBIDDEN) {
             return wire;
         }
-        ObjectNode legacy = wire.deepCopy();
-        legacy.putObject("execution").put("taskSupport", tool.taskSupport().wire());
-        return legacy;
+        return TaskWire.withTaskSupport(wire, tool.taskSupport().wire());
     }
 
     /**

@@ -1,7 +1,6 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.InvalidParamsException;
-import dev.mcpj.core.McpException;
 import dev.mcpj.core.internal.Json;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
@@ -86,7 +85,7 @@ final class RequestStates {
     /**
      * Checks and opens a state for a retry of {@code target} with {@code arguments}, and burns it.
      *
-     * @throws McpException {@code -32602} if the state is malformed, forged, expired, bound to
+     * @throws InvalidParamsException {@code -32602} if the state is malformed, forged, expired, bound to
      *                      another call, or already used
      */
     Opened open(String token, String target, JsonNode arguments) {
@@ -165,7 +164,7 @@ final class RequestStates {
         }
     }
 
-    private static McpException invalid(String why) {
+    private static InvalidParamsException invalid(String why) {
         return new InvalidParamsException("Invalid requestState: " + why
                 + "; call the tool again without it");
     }

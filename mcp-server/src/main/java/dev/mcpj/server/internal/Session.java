@@ -2,7 +2,7 @@ package dev.mcpj.server.internal;
 
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.Implementation;
-import dev.mcpj.core.McpException;
+import dev.mcpj.core.ProtocolException;
 import dev.mcpj.core.ProtocolVersions;
 import dev.mcpj.core.internal.CancelledParams;
 import dev.mcpj.core.internal.Decoded;
@@ -153,7 +153,15 @@ final class Session implements FrameReceiver, Connection {
             Log.server().debug("Rejected message: {}", invalid.detail());
             return invalid.response() == null ? null : immediate(invalid.response());
         }
-        JsonRpcMessage message = ((Decoded.Message) decoded).message();
+        return onMessage(((Decoded.Message) decoded).message(), loop, headers);
+    }
+
+    @Override
+    public OutboundFrame onMessage(JsonRpcMessage message, Function<String, String> headers) {
+        return onMessage(message, null, headers);
+    }
+
+    private OutboundFrame onMessage(JsonRpcMessage message, ReadLoop loop, Function<String, String> headers) {
         if (message instanceof JsonRpcRequest request) {
             onRequest(request, loop, headers);
         } else if (message instanceof JsonRpcNotification notification) {
@@ -192,7 +200,7 @@ final class Session implements FrameReceiver, Connection {
         Profile profile;
         try {
             profile = Profile.isModern(request.params()) ? Profile.modern(request.params()) : legacyProfile();
-        } catch (McpException e) {
+        } catch (ProtocolException e) {
             sendResponse(new JsonRpcError(request.id(), e.code(), e.getMessage(), e.data()));
             return;
         }
@@ -211,7 +219,7 @@ final class Session implements FrameReceiver, Connection {
         }
         try {
             dispatcher.request(call);
-        } catch (McpException e) {
+        } catch (ProtocolException e) {
             call.fail(e.code(), e.getMessage(), e.data());
         } catch (RuntimeException e) {
             Log.server().error("Request {} ({}) failed", request.id(), request.method(), e);

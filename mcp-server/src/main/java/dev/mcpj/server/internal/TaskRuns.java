@@ -4,6 +4,7 @@ import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.InvalidParamsException;
 import dev.mcpj.core.ProtocolException;
 import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.ListParams;
 import dev.mcpj.core.internal.TaskView;
 import dev.mcpj.core.internal.TaskWire;
 import dev.mcpj.core.tool.TaskSupport;
@@ -296,9 +297,8 @@ final class TaskRuns {
                     call.complete(TaskWire.withRelatedTask(task.result(), task.taskId()));
                     return;
                 }
-                ObjectNode error = task.error() != null ? task.error() : Json.object();
-                call.fail(error.path("code").asInt(ErrorCode.INTERNAL_ERROR.code()),
-                        error.path("message").asString("The task failed"), error.get("data"));
+                TaskWire.TaskError error = TaskWire.TaskError.read(task.error());
+                call.fail(error.code(), error.message(), error.data());
             }
             default -> call.fail(ErrorCode.INVALID_PARAMS, "Task '" + task.taskId()
                     + "' was cancelled: it has no result", null);
@@ -309,7 +309,7 @@ final class TaskRuns {
     void list(Call call) {
         List<StoredTask> mine = store.list(call.principal());
         int from = 0;
-        String cursor = call.params().path("cursor").asString(null);
+        String cursor = ListParams.read(call.params()).cursor();
         if (cursor != null) {
             String after = decodeCursor(cursor);
             from = -1;

@@ -1,7 +1,7 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.InvalidParamsException;
-import dev.mcpj.core.McpException;
+import dev.mcpj.core.ProtocolException;
 import dev.mcpj.core.internal.CallToolParams;
 import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.Wire;
@@ -109,7 +109,7 @@ final class ToolCalls {
             call.abort(); // the connection closes: the handler stopped because it was told to
             return;
         }
-        if (error != null && unwrap(error) instanceof McpException m) {
+        if (error != null && unwrap(error) instanceof ProtocolException m) {
             call.fail(m.code(), m.getMessage(), m.data()); // the handler chose a protocol error
             return;
         }

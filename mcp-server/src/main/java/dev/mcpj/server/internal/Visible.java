@@ -33,7 +33,7 @@ final class Visible {
      * Answers a list with the caller's view and returns false, or returns true for a request to
      * serve as usual.
      *
-     * @throws dev.mcpj.core.McpException when the request names what the caller does not see
+     * @throws dev.mcpj.core.ProtocolException when the request names what the caller does not see
      */
     boolean admit(Call call, Invocation request) {
         switch (request.method()) {

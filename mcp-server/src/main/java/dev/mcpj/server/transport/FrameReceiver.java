@@ -1,5 +1,6 @@
 package dev.mcpj.server.transport;
 
+import dev.mcpj.core.jsonrpc.JsonRpcMessage;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
@@ -58,6 +59,23 @@ public interface FrameReceiver {
     default OutboundFrame onFrameWithHeaders(byte[] data, int offset, int length,
                                              Function<String, @Nullable String> headers) {
         return onFrame(data, offset, length);
+    }
+
+    /**
+     * One message the transport has already decoded, with headers of its own as in
+     * {@link #onFrameWithHeaders}: an HTTP transport reads each POST to route it, and hands the
+     * server what it read rather than the bytes, which are then not parsed twice. The message must
+     * come from the server's own codec ({@code dev.mcpj.core.internal.JsonRpcCodec}, with the
+     * server's {@link dev.mcpj.server.ServerLimits}): it is taken as valid. A receiver that takes
+     * only bytes gets the message encoded again, as {@link #onFrameWithHeaders} would.
+     *
+     * @param message the decoded message
+     * @param headers the first value of a header by name (compared ignoring case), or {@code null}
+     * @return as {@link #onFrame(byte[], int, int)}
+     */
+    default @Nullable OutboundFrame onMessage(JsonRpcMessage message, Function<String, @Nullable String> headers) {
+        byte[] frame = Reencoding.encode(message);
+        return onFrameWithHeaders(frame, 0, frame.length, headers);
     }
 
     /**

@@ -5,9 +5,12 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The service provider interface of a message transport. A transport moves frames (one JSON
- * message each, as UTF-8 bytes) and never reads them: the server decodes, routes and answers, and
- * tells the transport what each frame it sends is ({@link OutboundFrame#kind()}, the request it
- * belongs to, an error's code), which is all a transport that routes or picks a status needs.
+ * message each, as UTF-8 bytes) and never parses what the server writes: the server decodes,
+ * routes and answers, and tells the transport what each frame it sends is
+ * ({@link OutboundFrame#kind()}, the request it belongs to, an error's code), which is all a
+ * transport that routes or picks a status needs. A transport that must read an incoming message
+ * to route it (HTTP) reads it with the server's codec and hands over the decoded message
+ * ({@link FrameReceiver#onMessage}), so that it is parsed once.
  * Implementations must allow {@link #send} from any thread.
  */
 public interface Transport {

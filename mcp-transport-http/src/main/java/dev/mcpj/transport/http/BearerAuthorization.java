@@ -1,5 +1,6 @@
 package dev.mcpj.transport.http;
 
+import dev.mcpj.core.internal.ScopeTokens;
 import java.net.URI;
 import java.util.Collection;
 import java.util.Collections;
@@ -118,9 +119,7 @@ public final class BearerAuthorization {
 
     static String checkScope(String scope) {
         Objects.requireNonNull(scope, "scope");
-        // RFC 6749 section 3.3: scope-token = 1*( %x21 / %x23-5B / %x5D-7E )
-        if (scope.isEmpty() || !scope.chars().allMatch(c -> c == 0x21 || (c >= 0x23 && c <= 0x5B)
-                || (c >= 0x5D && c <= 0x7E))) {
+        if (!ScopeTokens.isValid(scope)) {
             throw new IllegalArgumentException("Not a scope token: '" + scope + "'");
         }
         return scope;

@@ -257,6 +257,34 @@ abstract class HostileClientsContract {
         }
     }
 
+    /**
+     * The envelope is read once, by the server's codec, before routing. A request it refuses but
+     * can read is answered on its own POST as the server answers it: 400 when stateless (its
+     * error is the client's to fix), 200 in a session; an invalid notification is dropped with 202.
+     */
+    @Test
+    void aRequestWithoutTheJsonRpcVersionIsAnsweredOnItsOwnPostInBothEras() throws Exception {
+        serve(HttpTransportOptions.defaults(), Duration.ZERO);
+        String session = client.initialize();
+        String unversioned = HttpTestClient.modernRequest(7, "tools/list", null).replace("\"jsonrpc\":\"2.0\",", "");
+        assertThat(unversioned).doesNotContain("jsonrpc");
+        HttpTestClient.Reply stateless = client.post(null, unversioned, HttpTestClient.modernHeaders("tools/list", null));
+        HttpTestClient.Reply inSession = client.post(session, unversioned);
+        assertThat(stateless.status()).as(stateless.body()).isEqualTo(400);
+        assertThat(inSession.status()).as(inSession.body()).isEqualTo(200);
+        for (HttpTestClient.Reply r : List.of(stateless, inSession)) {
+            assertThat(r.json().at("/error/code").asInt()).as(r.body()).isEqualTo(-32600);
+            assertThat(r.json().at("/error/message").asString()).contains("jsonrpc");
+            assertThat(r.json().at("/id").asInt()).as(r.body()).isEqualTo(7);
+        }
+        for (String dropped : List.of("{\"method\":\"notifications/initialized\"}",
+                "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\",\"params\":5}")) {
+            assertThat(client.post(session, dropped).status()).as(dropped).isEqualTo(202);
+            assertThat(client.post(null, dropped, HttpTestClient.modernHeaders("notifications/initialized", null))
+                    .status()).as(dropped).isEqualTo(202);
+        }
+    }
+
     /** Sends raw bytes on a new connection and returns all the server wrote back. */
     protected String raw(String request) throws IOException {
         try (Socket s = new Socket(url.getHost(), url.getPort())) {

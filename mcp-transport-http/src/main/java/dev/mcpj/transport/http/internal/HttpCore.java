@@ -300,7 +300,7 @@ public final class HttpCore {
         }
         Incoming message;
         try {
-            message = Incoming.read(codec.mapper(), body);
+            message = Incoming.read(codec, body);
         } catch (Incoming.Malformed m) {
             Replies.error(ex, 400, m.code, m.getMessage(), m.id);
             return;
@@ -310,7 +310,7 @@ public final class HttpCore {
         }
         String version = versionHeader(ex);
         if (isStateless(ex, version, message)) {
-            stateless.post(ex, message, body, accept, caller);
+            stateless.post(ex, message, accept, caller);
             return;
         }
         // initialize negotiates its version in the body; the header matters from then on.
@@ -318,7 +318,7 @@ public final class HttpCore {
             return;
         }
         if (options.sessionless()) {
-            stateless.sessionless(ex, message, body, accept, caller, version);
+            stateless.sessionless(ex, message, accept, caller, version);
             return;
         }
         sessions.post(ex, message, body, accept, caller);

@@ -1,31 +1,40 @@
 package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.internal.Decoded;
 import dev.mcpj.core.internal.JsonRpcCodec;
 import dev.mcpj.core.internal.Methods;
+import dev.mcpj.core.jsonrpc.JsonRpcError;
+import dev.mcpj.core.jsonrpc.JsonRpcMessage;
+import dev.mcpj.core.jsonrpc.JsonRpcNotification;
+import dev.mcpj.core.jsonrpc.JsonRpcRequest;
 import dev.mcpj.core.jsonrpc.RequestId;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * What a POST body is, as far as routing needs to know: a request (with its id and method), a
- * notification, or a response. The server decodes and validates the message itself; this only
- * reads the envelope, and turns away what could never be routed.
+ * A POST body, decoded once by the server's codec: a request, a notification, or a response, or
+ * a frame to drop. What cannot be routed is turned away here with HTTP 400 and the JSON-RPC error
+ * the codec gives it. A request the codec refuses but can still read (an id and a method, but no
+ * {@code "jsonrpc": "2.0"}, or params that are not an object) is routed as a request with its
+ * {@code refusal}, which answers it on its own POST as the server would; an invalid notification
+ * or response, which JSON-RPC leaves unanswered, is {@link Kind#IGNORED}.
  *
- * @param kind   the kind of message
- * @param id     the request's id (requests only)
- * @param method the method (requests and notifications)
- * @param params the {@code params} object, or {@code null} when absent or not an object; read to
- *               pick the protocol era and to check what the HTTP headers mirror of the body
+ * @param kind    the kind of message
+ * @param message the decoded message, handed to the server as it is; {@code null} when ignored
+ * @param refusal the error answering a request the codec refused, or {@code null}
  */
-record Incoming(Kind kind, RequestId id, String method, ObjectNode params) {
+record Incoming(Kind kind, JsonRpcMessage message, JsonRpcError refusal) {
     /** How the parser's message for a repeated key begins. */
     private static final String DUPLICATE = "Duplicate Object property ";
 
-    enum Kind { REQUEST, NOTIFICATION, RESPONSE }
+    enum Kind { REQUEST, NOTIFICATION, RESPONSE, IGNORED }
+
+    Incoming(Kind kind, JsonRpcMessage message) {
+        this(kind, message, null);
+    }
 
     /** A body that cannot be routed, with the JSON-RPC error it gets (and the id, when readable). */
     static final class Malformed extends Exception {
@@ -39,19 +48,19 @@ record Incoming(Kind kind, RequestId id, String method, ObjectNode params) {
         }
     }
 
-    static Incoming read(JsonMapper mapper, byte[] body) throws Malformed {
+    static Incoming read(JsonRpcCodec codec, byte[] body) throws Malformed {
         JsonNode node;
         try {
-            node = mapper.readTree(body);
+            node = codec.readTree(body, 0, body.length);
         } catch (StreamConstraintsException e) {
-            // The server's own limits (nesting depth, lengths), which its codec would apply too.
+            // The server's own limits (nesting depth, lengths).
             throw new Malformed(ErrorCode.PARSE_ERROR, "Parse error: the body exceeds a limit of this server: "
                     + firstLine(e.getOriginalMessage()), null);
         } catch (JacksonException e) {
             String detail = e.getOriginalMessage();
             if (detail != null && detail.startsWith(DUPLICATE)) {
-                // The mapper rejects duplicate keys, as the server does: which value would count is
-                // ambiguous. Said the same way in both eras, before the server sees the body.
+                // Duplicate keys are refused: which value would count is ambiguous. Said the same
+                // way in both eras.
                 throw new Malformed(ErrorCode.PARSE_ERROR, "Parse error: the body is JSON but repeats a key: "
                         + detail.substring(DUPLICATE.length()), null);
             }
@@ -64,33 +73,25 @@ record Incoming(Kind kind, RequestId id, String method, ObjectNode params) {
             throw new Malformed(ErrorCode.INVALID_REQUEST,
                     "Batches are not supported: send one JSON-RPC message per POST", null);
         }
-        if (!(node instanceof ObjectNode obj)) {
+        if (!(node instanceof ObjectNode)) {
             throw new Malformed(ErrorCode.INVALID_REQUEST, "The body must be a JSON-RPC message object", null);
         }
-        JsonNode idNode = obj.get("id");
-        RequestId id = JsonRpcCodec.readId(idNode);
-        if (idNode != null && !idNode.isNull() && id == null) {
-            throw new Malformed(ErrorCode.INVALID_REQUEST, "Request id must be a string or an integer", null);
-        }
-        JsonNode method = obj.get("method");
-        if (method != null) {
-            if (!method.isString()) {
-                throw new Malformed(ErrorCode.INVALID_REQUEST, "\"method\" must be a string", id);
+        Decoded decoded = codec.decodeTree(node);
+        if (decoded instanceof Decoded.Invalid invalid) {
+            JsonRpcError error = invalid.response();
+            if (invalid.request() != null) {
+                return new Incoming(Kind.REQUEST, invalid.request(), error);
             }
-            ObjectNode params = obj.get("params") instanceof ObjectNode p ? p : null;
-            if (idNode == null) {
-                return new Incoming(Kind.NOTIFICATION, null, method.stringValue(), params);
+            if (error == null) {
+                return new Incoming(Kind.IGNORED, null);
             }
-            if (id == null) {
-                throw new Malformed(ErrorCode.INVALID_REQUEST, "Request id must not be null", null);
-            }
-            return new Incoming(Kind.REQUEST, id, method.stringValue(), params);
+            ErrorCode code = ErrorCode.fromCode(error.code());
+            throw new Malformed(code == null ? ErrorCode.INVALID_REQUEST : code, error.message(), error.id());
         }
-        if (id != null && (obj.has("result") || obj.has("error"))) {
-            return new Incoming(Kind.RESPONSE, null, null, null);
-        }
-        throw new Malformed(ErrorCode.INVALID_REQUEST,
-                "The body is neither a request, a notification nor a response", id);
+        JsonRpcMessage message = ((Decoded.Message) decoded).message();
+        Kind kind = message instanceof JsonRpcRequest ? Kind.REQUEST
+                : message instanceof JsonRpcNotification ? Kind.NOTIFICATION : Kind.RESPONSE;
+        return new Incoming(kind, message);
     }
 
     private static String firstLine(String message) {
@@ -99,7 +100,31 @@ record Incoming(Kind kind, RequestId id, String method, ObjectNode params) {
         return nl < 0 ? m : m.substring(0, nl);
     }
 
+    /** {@return the request's id, or {@code null} for any other kind} */
+    RequestId id() {
+        return message instanceof JsonRpcRequest r ? r.id() : null;
+    }
+
+    /** {@return the method of a request or notification, or {@code null}} */
+    String method() {
+        if (message instanceof JsonRpcRequest r) {
+            return r.method();
+        }
+        return message instanceof JsonRpcNotification n ? n.method() : null;
+    }
+
+    /**
+     * {@return the {@code params} of a request or notification, or {@code null} when it has none};
+     * read to pick the protocol era and to check what the HTTP headers mirror of the body
+     */
+    ObjectNode params() {
+        if (message instanceof JsonRpcRequest r) {
+            return r.params();
+        }
+        return message instanceof JsonRpcNotification n ? n.params() : null;
+    }
+
     boolean isInitialize() {
-        return kind == Kind.REQUEST && Methods.INITIALIZE.equals(method);
+        return kind == Kind.REQUEST && Methods.INITIALIZE.equals(method());
     }
 }

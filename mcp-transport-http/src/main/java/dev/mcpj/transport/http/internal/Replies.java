@@ -31,7 +31,12 @@ final class Replies {
     }
 
     static byte[] errorBody(ErrorCode code, String message, RequestId id) {
-        return CODEC.encode(new JsonRpcError(id, code.code(), message, null));
+        return errorBody(new JsonRpcError(id, code.code(), message, null));
+    }
+
+    /** The JSON body of an error response. */
+    static byte[] errorBody(JsonRpcError error) {
+        return CODEC.encode(error);
     }
 
     /** Headers of a JSON answer in a session (none yet when {@code sessionId} is {@code null}). */

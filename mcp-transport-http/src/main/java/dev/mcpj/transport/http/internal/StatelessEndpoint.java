@@ -43,7 +43,7 @@ final class StatelessEndpoint {
         this.core = core;
     }
 
-    void post(HttpExchangeAdapter ex, Incoming message, byte[] body, MediaTypes.Accept accept, Caller caller) {
+    void post(HttpExchangeAdapter ex, Incoming message, MediaTypes.Accept accept, Caller caller) {
         switch (message.kind()) {
             case RESPONSE -> Replies.error(ex, 400, ErrorCode.INVALID_REQUEST,
                     "Bad Request: clients send no responses in protocol " + ProtocolVersions.STATELESS.get(0), null);
@@ -51,7 +51,8 @@ final class StatelessEndpoint {
                 LOG.debug("Accepted and ignored notification {} (none is defined for HTTP clients)", message.method());
                 ex.respond(202, Map.of(), EMPTY);
             }
-            case REQUEST -> request(ex, message, body, accept, caller);
+            case IGNORED -> ignored(ex);
+            case REQUEST -> request(ex, message, accept, caller);
         }
     }
 
@@ -61,7 +62,7 @@ final class StatelessEndpoint {
      * connection of its own, which {@code initialize} starts and any other request continues as
      * of {@code version}; a notification is accepted and dropped.
      */
-    void sessionless(HttpExchangeAdapter ex, Incoming message, byte[] body, MediaTypes.Accept accept, Caller caller,
+    void sessionless(HttpExchangeAdapter ex, Incoming message, MediaTypes.Accept accept, Caller caller,
                      String version) {
         switch (message.kind()) {
             case RESPONSE -> Replies.error(ex, 400, ErrorCode.INVALID_REQUEST, "Bad Request: this server keeps no "
@@ -70,17 +71,23 @@ final class StatelessEndpoint {
                 LOG.debug("Accepted and dropped notification {}: no session to deliver it to", message.method());
                 ex.respond(202, Map.of(), EMPTY);
             }
+            case IGNORED -> ignored(ex);
             case REQUEST -> {
                 SessionState state = message.isInitialize() ? null : new SessionState(
                         version == null ? UNNAMED_VERSION : version, UNKNOWN_CLIENT, Json.object(), null);
-                serve(new StatelessExchange(core, this, ex, message.id(), accept, true, state), ex, message.id(), body,
+                serve(new StatelessExchange(core, this, ex, message.id(), accept, true, state), ex, message,
                         caller);
             }
         }
     }
 
-    private void request(HttpExchangeAdapter ex, Incoming message, byte[] body, MediaTypes.Accept accept,
-                         Caller caller) {
+    /** An invalid notification or response: JSON-RPC answers neither, so the POST is accepted and dropped. */
+    private static void ignored(HttpExchangeAdapter ex) {
+        LOG.debug("Dropped an invalid notification or response");
+        ex.respond(202, Map.of(), EMPTY);
+    }
+
+    private void request(HttpExchangeAdapter ex, Incoming message, MediaTypes.Accept accept, Caller caller) {
         RequestId id = message.id();
         try {
             String header = MirroredHeaders.single(ex.headers(), MirroredHeaders.VERSION);
@@ -111,17 +118,22 @@ final class StatelessEndpoint {
                     "Not Acceptable: subscriptions/listen answers with a text/event-stream", id);
             return;
         }
-        serve(new StatelessExchange(core, this, ex, id, accept, false, null), ex, id, body, caller);
+        serve(new StatelessExchange(core, this, ex, id, accept, false, null), ex, message, caller);
     }
 
-    private void serve(StatelessExchange call, HttpExchangeAdapter ex, RequestId id, byte[] body, Caller caller) {
+    private void serve(StatelessExchange call, HttpExchangeAdapter ex, Incoming message, Caller caller) {
         live.add(call);
         if (closed) {
             live.remove(call);
-            Replies.error(ex, 503, ErrorCode.INTERNAL_ERROR, "Service Unavailable: the server is stopping", id);
+            Replies.error(ex, 503, ErrorCode.INTERNAL_ERROR, "Service Unavailable: the server is stopping",
+                    message.id());
             return;
         }
-        call.serve(body, caller.attributes());
+        if (message.refusal() != null) {
+            call.refuse(message.refusal());
+        } else {
+            call.serve(message.message(), caller.attributes());
+        }
     }
 
     /** The arguments a called tool mirrors into headers; none for other requests and unknown tools. */

@@ -1,6 +1,8 @@
 package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.jsonrpc.JsonRpcError;
+import dev.mcpj.core.jsonrpc.JsonRpcMessage;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.Connection;
 import dev.mcpj.server.transport.FrameReceiver;
@@ -67,8 +69,8 @@ final class StatelessExchange implements Transport {
         this.accept = accept;
     }
 
-    /** Connects to the server and delivers the request, on the calling thread. */
-    void serve(byte[] body, Map<String, Object> attributes) {
+    /** Connects to the server and delivers the request, as read from the POST, on the calling thread. */
+    void serve(JsonRpcMessage request, Map<String, Object> attributes) {
         try {
             connection = core.server().connect(this, attributes);
         } catch (RuntimeException e) {
@@ -78,7 +80,7 @@ final class StatelessExchange implements Transport {
         }
         OutboundFrame refusal;
         try {
-            refusal = receiver.onFrameWithHeaders(body, 0, body.length, exchange::header);
+            refusal = receiver.onMessage(request, exchange::header);
         } catch (RuntimeException e) {
             LOG.error("The server failed on a stateless request", e);
             refusal = internalError();
@@ -86,6 +88,14 @@ final class StatelessExchange implements Transport {
         if (refusal != null) {
             answer(refusal);
         }
+    }
+
+    /**
+     * Answers a request the codec refused (see {@link Incoming#refusal()}) with its error, as the
+     * server answers a frame it cannot accept, without connecting to the server.
+     */
+    void refuse(JsonRpcError error) {
+        answer(OutboundFrame.error(Replies.errorBody(error), id, error.code()));
     }
 
     private OutboundFrame internalError() {

@@ -5,23 +5,28 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.internal.JsonRpcCodec;
 import dev.mcpj.core.internal.RequestMeta;
+import dev.mcpj.core.jsonrpc.JsonRpcNotification;
+import dev.mcpj.core.jsonrpc.JsonRpcRequest;
 import dev.mcpj.core.jsonrpc.RequestId;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
-import tools.jackson.databind.json.JsonMapper;
 
 class IncomingTest {
-    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+    private static final JsonRpcCodec CODEC = new JsonRpcCodec(64, 4 * 1024 * 1024);
 
     private static Incoming read(String json) throws Incoming.Malformed {
-        return Incoming.read(MAPPER, json.getBytes(StandardCharsets.UTF_8));
+        return Incoming.read(CODEC, json.getBytes(StandardCharsets.UTF_8));
     }
 
     @Test
     void classifiesRequestsNotificationsAndResponses() throws Exception {
         Incoming init = read("{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"initialize\"}");
-        assertThat(init).isEqualTo(new Incoming(Incoming.Kind.REQUEST, RequestId.of("a"), "initialize", null));
+        assertThat(init).isEqualTo(new Incoming(Incoming.Kind.REQUEST,
+                new JsonRpcRequest(RequestId.of("a"), "initialize", null)));
+        assertThat(init.id()).isEqualTo(RequestId.of("a"));
+        assertThat(init.method()).isEqualTo("initialize");
         assertThat(init.isInitialize()).isTrue();
         assertThat(read("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"ping\"}").id()).isEqualTo(RequestId.of(7));
         assertThat(read("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}").kind())
@@ -44,7 +49,7 @@ class IncomingTest {
         assertThat(RequestMeta.namesVersion(odd.params())).isTrue();
         assertThatThrownBy(() -> RequestMeta.version(odd.params())).isInstanceOf(InvalidParamsException.class)
                 .hasMessage("_meta.io.modelcontextprotocol/protocolVersion must be a string");
-        Incoming legacy = read("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":[]}");
+        Incoming legacy = read("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}");
         assertThat(legacy.params()).isNull();
         assertThat(RequestMeta.namesVersion(legacy.params())).isFalse();
     }
@@ -59,6 +64,33 @@ class IncomingTest {
         assertMalformed("{\"jsonrpc\":\"2.0\",\"id\":null,\"method\":\"ping\"}", ErrorCode.INVALID_REQUEST);
         assertMalformed("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":5}", ErrorCode.INVALID_REQUEST);
         assertMalformed("{\"jsonrpc\":\"2.0\",\"id\":1}", ErrorCode.INVALID_REQUEST);
+    }
+
+    /**
+     * The envelope is read by the server's codec. A request it refuses but can read is routed as
+     * a request, carrying the codec's refusal; an invalid notification or response, which
+     * JSON-RPC never answers, is dropped.
+     */
+    @Test
+    void aRequestTheCodecRefusesIsRoutedWithItsRefusal() throws Exception {
+        Incoming unversioned = read("{\"id\":3,\"method\":\"ping\"}");
+        assertThat(unversioned.kind()).isEqualTo(Incoming.Kind.REQUEST);
+        assertThat(unversioned.id()).isEqualTo(RequestId.of(3));
+        assertThat(unversioned.refusal().code()).isEqualTo(ErrorCode.INVALID_REQUEST.code());
+        assertThat(unversioned.refusal().message()).isEqualTo("Message must have \"jsonrpc\": \"2.0\"");
+        assertThat(unversioned.refusal().id()).isEqualTo(RequestId.of(3));
+        Incoming arrayParams = read("{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/list\",\"params\":[]}");
+        assertThat(arrayParams.kind()).isEqualTo(Incoming.Kind.REQUEST);
+        assertThat(arrayParams.params()).isNull();
+        assertThat(arrayParams.refusal().code()).isEqualTo(ErrorCode.INVALID_PARAMS.code());
+        assertThat(read("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\"}").refusal()).isNull();
+
+        assertThat(read("{\"method\":\"notifications/initialized\"}").kind()).isEqualTo(Incoming.Kind.IGNORED);
+        assertThat(read("{\"jsonrpc\":\"2.0\",\"method\":\"x\",\"params\":5}").kind()).isEqualTo(Incoming.Kind.IGNORED);
+        assertThat(read("{\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":\"x\"}}").kind())
+                .isEqualTo(Incoming.Kind.IGNORED);
+        assertThat(read("{\"jsonrpc\":\"2.0\",\"method\":\"x\"}").message())
+                .isEqualTo(new JsonRpcNotification("x", null));
     }
 
     private static void assertMalformed(String json, ErrorCode code) {

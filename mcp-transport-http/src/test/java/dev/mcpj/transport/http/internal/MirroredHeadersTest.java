@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatNoException;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.mcpj.core.internal.JsonRpcCodec;
 import dev.mcpj.core.tool.HeaderParameter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -11,10 +12,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
-import tools.jackson.databind.json.JsonMapper;
 
 class MirroredHeadersTest {
-    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+    private static final JsonRpcCodec CODEC = new JsonRpcCodec(64, 4 * 1024 * 1024);
     private static final List<HeaderParameter> PARAMS = List.of(
             new HeaderParameter("Region", List.of("region")),
             new HeaderParameter("Count", List.of("count")),
@@ -23,7 +23,7 @@ class MirroredHeadersTest {
     private static Incoming call(String arguments) throws Incoming.Malformed {
         String json = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"sql\","
                 + "\"arguments\":" + arguments + "}}";
-        return Incoming.read(MAPPER, json.getBytes(StandardCharsets.UTF_8));
+        return Incoming.read(CODEC, json.getBytes(StandardCharsets.UTF_8));
     }
 
     /** Headers as a servlet gives them: names compared ignoring case. */
@@ -97,11 +97,11 @@ class MirroredHeadersTest {
 
     @Test
     void onlyTheMethodsThatNameSomethingNeedMcpName() throws Exception {
-        Incoming list = Incoming.read(MAPPER, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}"
+        Incoming list = Incoming.read(CODEC, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}"
                 .getBytes(StandardCharsets.UTF_8));
         assertThatNoException().isThrownBy(() -> MirroredHeaders.check(headers("Mcp-Method", "tools/list"), list,
                 List.of()));
-        Incoming read = Incoming.read(MAPPER, ("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"resources/read\","
+        Incoming read = Incoming.read(CODEC, ("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"resources/read\","
                 + "\"params\":{\"uri\":\"file:///a b\"}}").getBytes(StandardCharsets.UTF_8));
         assertThatThrownBy(() -> MirroredHeaders.check(headers("Mcp-Method", "resources/read"), read, List.of()))
                 .hasMessageContaining("Mcp-Name");
