@@ -58,6 +58,10 @@ class JdkSessionStoreTest {
     }
 
     private java.net.URI endpoint(String name) throws Exception {
+        return endpoint(name, HttpTransportOptions.builder().build().maxSessions());
+    }
+
+    private java.net.URI endpoint(String name, int maxSessions) throws Exception {
         McpServer server = McpServer.builder(name, "1").progressInterval(Duration.ZERO).build();
         server.addTool(Tool.builder("whoami").build(), (args, ctx) -> CallToolResult.text(
                 name + " " + ctx.protocolVersion() + " " + ctx.clientCapabilities()));
@@ -71,7 +75,7 @@ class JdkSessionStoreTest {
         });
         servers.add(server);
         HttpMcpServer http = HttpMcpServer.builder(server).port(0).options(HttpTransportOptions.builder()
-                .allowedHosts("*").sessionStore(writers).build()).start();
+                .allowedHosts("*").sessionStore(writers).maxSessions(maxSessions).build()).start();
         endpoints.add(http);
         return http.url();
     }
@@ -96,6 +100,25 @@ class JdkSessionStoreTest {
         HttpTestClient.Reply onA = a.post(session, callTool(2, "whoami", "{}", null), "MCP-Protocol-Version", V);
         assertThat(onA.status()).as("ended on the other endpoint").isEqualTo(404);
         assertThat(endpoints.get(0).sessionCount()).isZero();
+    }
+
+    @Test
+    void aFullEndpointAsksToRetryASessionItWouldTakeUpRatherThanCallingItGone() throws Exception {
+        HttpTestClient full = new HttpTestClient(endpoint("full", 1));
+        full.initialize();
+        String session = a.initialize();
+
+        HttpTestClient.Reply post = full.post(session, callTool(3, "whoami", "{}", null), "MCP-Protocol-Version", V);
+        assertThat(post.status()).as("the session exists; this endpoint is full").isEqualTo(503);
+        assertThat(post.header("Retry-After")).contains("5");
+        assertThat(post.json().get("id").asInt()).isEqualTo(3);
+        assertThat(post.json().at("/error/message").asString()).contains("too many sessions");
+        HttpTestClient.Streamed get = full.get(session, "MCP-Protocol-Version", V);
+        assertThat(get.status()).isEqualTo(503);
+        assertThat(get.header("Retry-After")).contains("5");
+
+        assertThat(a.post(session, callTool(4, "whoami", "{}", null), "MCP-Protocol-Version", V).status())
+                .as("the session goes on where there is room").isEqualTo(200);
     }
 
     @Test
