@@ -43,7 +43,7 @@ class ProbesAndSessionStoreTest {
         for (String path : new String[] {"/livez", "/readyz"}) {
             HttpResponse<String> r = send(HttpRequest.newBuilder(uri(path)).build());
             assertThat(r.statusCode()).as(path).isEqualTo(200);
-            assertThat(r.body()).as(path).isEqualTo("ok");
+            assertThat(r.body().strip()).as(path).isEqualTo("ok");
             assertThat(r.headers().firstValue("Cache-Control")).contains("no-store");
         }
         HttpResponse<String> post = send(HttpRequest.newBuilder(uri("/readyz"))
