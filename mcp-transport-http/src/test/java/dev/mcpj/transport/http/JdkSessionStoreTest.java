@@ -65,6 +65,10 @@ class JdkSessionStoreTest {
         McpServer server = McpServer.builder(name, "1").progressInterval(Duration.ZERO).build();
         server.addTool(Tool.builder("whoami").build(), (args, ctx) -> CallToolResult.text(
                 name + " " + ctx.protocolVersion() + " " + ctx.clientCapabilities()));
+        server.addTool(Tool.builder("chatty").build(), (args, ctx) -> {
+            ctx.log(LoggingLevel.INFO, "chatter");
+            return CallToolResult.text("said");
+        });
         server.addTool(Tool.builder("slow").build(), (args, ctx) -> {
             ctx.progress(1, 2.0, "first");
             if (!go.await(WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
@@ -119,6 +123,18 @@ class JdkSessionStoreTest {
 
         assertThat(a.post(session, callTool(4, "whoami", "{}", null), "MCP-Protocol-Version", V).status())
                 .as("the session goes on where there is room").isEqualTo(200);
+    }
+
+    @Test
+    void aLevelSetThroughOneEndpointHoldsOnAnotherThatTakesTheSessionUpLater() throws Exception {
+        String session = a.initialize();
+        HttpTestClient.Reply set = a.post(session, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"logging/setLevel\","
+                + "\"params\":{\"level\":\"error\"}}", "MCP-Protocol-Version", V);
+        assertThat(set.status()).as(set.body()).isEqualTo(200);
+
+        HttpTestClient.Reply call = b.post(session, callTool(3, "chatty", "{}", null), "MCP-Protocol-Version", V);
+        assertThat(call.status()).isEqualTo(200);
+        assertThat(call.body()).contains("said").as("an info message below the level set").doesNotContain("chatter");
     }
 
     @Test

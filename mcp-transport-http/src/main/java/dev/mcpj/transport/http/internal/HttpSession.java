@@ -3,6 +3,7 @@ package dev.mcpj.transport.http.internal;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.Connection;
+import dev.mcpj.server.LoggingLevel;
 import dev.mcpj.server.transport.FrameReceiver;
 import dev.mcpj.server.transport.OutboundFrame;
 import dev.mcpj.server.transport.SessionState;
@@ -65,6 +66,8 @@ final class HttpSession implements Transport {
     private final SessionState restored;
     /** The session store's side of this session's streams; null without a store. */
     private final StoreRelay shared;
+    /** The logging level the store has for this session, so that a change is stored once. */
+    private volatile LoggingLevel storedLevel;
     private boolean closed;
     private long lastActive = System.nanoTime();
     private volatile boolean priming = true;
@@ -87,6 +90,7 @@ final class HttpSession implements Transport {
         this.shared = core.options().sessionStore() == null ? null : new StoreRelay(core, id, this::isClosed);
         if (restored != null) {
             priming = restored.protocolVersion().compareTo(FIRST_WITH_PRIMING) >= 0;
+            storedLevel = restored.logLevel();
         }
         this.buffer = new EventBuffer(core.options().eventBufferSize(), core.options().eventBufferBytes(),
                 core.eventBudget());
@@ -428,8 +432,10 @@ final class HttpSession implements Transport {
             opened = version != null;
             if (opened) {
                 priming = version.compareTo(FIRST_WITH_PRIMING) >= 0;
-                endpoint.opened(this, c);
+                endpoint.save(this, c);
             }
+        } else if (last && shared != null) {
+            shareLevel();
         }
         HttpExchangeAdapter answer = null;
         synchronized (lock) {
@@ -595,6 +601,19 @@ final class HttpSession implements Transport {
     private void share(RequestStream s, long seq, byte[] event, boolean last) {
         if (shared != null && s != standalone) {
             shared.share(s.number, seq, s.id, event, last);
+        }
+    }
+
+    /**
+     * Stores the session again when a {@code logging/setLevel} changed its level, so that a
+     * process taking it up from the store later starts with that level.
+     */
+    private void shareLevel() {
+        Connection c = connection;
+        SessionState state = c == null ? null : c.sessionState();
+        if (state != null && state.logLevel() != storedLevel) {
+            storedLevel = state.logLevel();
+            endpoint.save(this, c);
         }
     }
 

@@ -206,8 +206,11 @@ final class SessionEndpoint {
         return session;
     }
 
-    /** The session's initialize succeeded: other processes may now take it up. */
-    void opened(HttpSession session, Connection connection) {
+    /**
+     * Stores the session as {@code connection} has it now: once its initialize succeeded (other
+     * processes may then take it up), and again whenever its logging level changes.
+     */
+    void save(HttpSession session, Connection connection) {
         SessionStore store = core.options().sessionStore();
         var state = connection.sessionState();
         if (store != null && state != null) {
