@@ -32,7 +32,7 @@ public final class HttpBenchServer {
     }
 
     /** The server with the benchmark's tools. */
-    static McpServer newServer() {
+    public static McpServer newServer() {
         McpServer server = McpServer.builder("bench-mcpj", "0.1.0").build();
         server.addTool(Tool.builder("add").description("Adds two numbers.")
                         .inputSchema("{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"number\"},"

@@ -31,6 +31,8 @@ public final class BenchmarkReport {
     public static final String HTTP_SECTION = "http";
     /** The section of BENCHMARKS.md on what interceptors cost, written by hand from JMH's figures. */
     public static final String INTERCEPTORS_SECTION = "interceptors";
+    /** The section of BENCHMARKS.md that {@code dev.mcpj.bench.cluster.ClusterReport} writes. */
+    public static final String CLUSTER_SECTION = "cluster";
 
     private static final ObjectMapper MAPPER = JsonMapper.builder().build();
 
@@ -64,10 +66,11 @@ public final class BenchmarkReport {
                 comparison, results.get(0).options(), runsPerServer, CHART_FILE, args[2], jars);
         Files.createDirectories(outDir);
         Files.writeString(outDir.resolve(CHART_FILE), SvgChart.render(comparison));
-        // The HTTP benchmark's section is written by its own report, the interceptors' by hand: keep them.
+        // The HTTP and cluster benchmarks' sections are written by their own reports, the interceptors' by hand: keep them.
         String report = DocSection.carry(outDir.resolve(REPORT_FILE), markdown, HTTP_SECTION);
+        report = DocSection.carry(outDir.resolve(REPORT_FILE), report, INTERCEPTORS_SECTION);
         Files.writeString(outDir.resolve(REPORT_FILE),
-                DocSection.carry(outDir.resolve(REPORT_FILE), report, INTERCEPTORS_SECTION));
+                DocSection.carry(outDir.resolve(REPORT_FILE), report, CLUSTER_SECTION));
         System.out.println("wrote " + outDir.resolve(REPORT_FILE) + " and " + outDir.resolve(CHART_FILE));
     }
 

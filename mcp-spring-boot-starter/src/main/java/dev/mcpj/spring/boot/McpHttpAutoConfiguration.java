@@ -6,6 +6,7 @@ import dev.mcpj.transport.http.HttpTransportOptions;
 import dev.mcpj.transport.http.McpHttpServlet;
 import dev.mcpj.transport.http.ProtectedResourceMetadata;
 import dev.mcpj.transport.http.ProtectedResourceMetadataServlet;
+import dev.mcpj.transport.http.SessionStore;
 import dev.mcpj.transport.http.TokenVerifier;
 import jakarta.servlet.Servlet;
 import java.net.URI;
@@ -28,8 +29,9 @@ import org.jspecify.annotations.Nullable;
 /**
  * Serves the {@link McpServer} bean over Streamable HTTP at {@code mcpj.http.path} on the
  * application's own servlet server (Tomcat, Jetty), in a servlet web application with
- * {@code mcpj.transport=http} (the default). The transport's {@code Host} and {@code Origin} checks
- * and sessions are configured from {@code mcpj.http.*}. When the application has a
+ * {@code mcpj.transport=http} (the default). The transport's {@code Host} and {@code Origin} checks,
+ * sessions and probes are configured from {@code mcpj.http.*}; a {@link SessionStore} bean, if the
+ * application has one, shares the sessions with other processes. When the application has a
  * {@link TokenVerifier} bean, or Spring Security's OAuth2 resource server has a
  * {@link JwtDecoder}, every request needs a bearer token that it accepts for
  * {@code mcpj.http.authorization.resource}, and the protected resource metadata is served at its
@@ -50,14 +52,37 @@ public final class McpHttpAutoConfiguration {
 
     @Bean
     McpHttpEndpoint mcpHttpEndpoint(McpServer server, McpProperties properties, ObjectProvider<TokenVerifier> verifiers,
-                                    Environment environment) {
+                                    ObjectProvider<SessionStore> stores, Environment environment) {
         McpProperties.Http http = properties.getHttp();
         HttpTransportOptions.Builder options = HttpTransportOptions.builder()
                 .allowedHosts(http.getAllowedHosts())
                 .allowedOrigins(http.getAllowedOrigins())
                 .sessionIdleTimeout(http.getSessionIdleTimeout())
                 .maxSessions(http.getMaxSessions())
-                .keepAliveInterval(http.getKeepAliveInterval());
+                .keepAliveInterval(http.getKeepAliveInterval())
+                .sessionless(http.isSessionless());
+        String path = path(http.getPath());
+        List<String> probes = new ArrayList<>();
+        if (http.getLivenessPath() != null) {
+            options.livenessPath(http.getLivenessPath().strip());
+            probes.add(http.getLivenessPath().strip());
+        }
+        if (http.getReadinessPath() != null) {
+            options.readinessPath(http.getReadinessPath().strip());
+            probes.add(http.getReadinessPath().strip());
+        }
+        if (probes.contains(path)) {
+            throw new IllegalStateException("A probe path must differ from the MCP endpoint's path (mcpj.http.path), "
+                    + "not both " + path);
+        }
+        SessionStore store = stores.getIfUnique();
+        if (store == null && stores.stream().findAny().isPresent()) {
+            throw new IllegalStateException("The application has several SessionStore beans and the MCP endpoint "
+                    + "would not know which keeps its sessions: mark one @Primary");
+        }
+        if (store != null) {
+            options.sessionStore(store);
+        }
         TokenVerifier verifier = verifiers.getIfUnique();
         if (verifier == null && verifiers.stream().findAny().isPresent()) {
             throw new IllegalStateException("The application has several TokenVerifier beans and the MCP endpoint "
@@ -68,13 +93,16 @@ public final class McpHttpAutoConfiguration {
         if (authorization != null) {
             options.authorization(authorization);
         }
-        return new McpHttpEndpoint(new McpHttpServlet(server, options.build()), path(http.getPath()), authorization);
+        return new McpHttpEndpoint(new McpHttpServlet(server, options.build()), path, probes, authorization);
     }
 
     @Bean
     ServletRegistrationBean<McpHttpServlet> mcpHttpServletRegistration(McpHttpEndpoint endpoint) {
+        // The probes are answered by the endpoint's servlet, mapped at their paths too.
+        List<String> paths = new ArrayList<>(endpoint.probePaths());
+        paths.add(0, endpoint.path());
         ServletRegistrationBean<McpHttpServlet> registration = new ServletRegistrationBean<>(endpoint.servlet(),
-                endpoint.path());
+                paths.toArray(String[]::new));
         registration.setName("mcpHttpServlet");
         registration.setAsyncSupported(true);
         registration.setLoadOnStartup(1);
@@ -147,7 +175,8 @@ public final class McpHttpAutoConfiguration {
      * Leaves the endpoint's paths to the transport when it checks bearer tokens itself, so that
      * clients get the transport's challenges (with the resource metadata's address) rather than
      * Spring Security's. Without authorization the endpoint stays behind the application's
-     * security; the rest of the application keeps its security as configured either way.
+     * security; the rest of the application keeps its security as configured either way. The
+     * probe paths are always left to the transport: an orchestrator's probe carries no token.
      */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(WebSecurityCustomizer.class)
@@ -155,9 +184,12 @@ public final class McpHttpAutoConfiguration {
         @Bean
         WebSecurityCustomizer mcpWebSecurityCustomizer(McpHttpEndpoint endpoint) {
             return web -> {
+                List<String> paths = new ArrayList<>(endpoint.probePaths());
                 if (endpoint.authorization() != null) {
-                    List<String> paths = new ArrayList<>(endpoint.metadataPaths());
+                    paths.addAll(endpoint.metadataPaths());
                     paths.add(endpoint.path());
+                }
+                if (!paths.isEmpty()) {
                     web.ignoring().requestMatchers(paths.toArray(String[]::new));
                 }
             };

@@ -9,10 +9,12 @@ import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The HTTP endpoint as configured: its servlet, the path it is mapped to, and its authorization
- * ({@code null} for none). Health and info read its sessions from here.
+ * The HTTP endpoint as configured: its servlet, the path it is mapped to, the probe paths it
+ * answers too (none, one or two), and its authorization ({@code null} for none). Health and info
+ * read its sessions from here.
  */
-record McpHttpEndpoint(McpHttpServlet servlet, String path, @Nullable BearerAuthorization authorization) {
+record McpHttpEndpoint(McpHttpServlet servlet, String path, List<String> probePaths,
+                       @Nullable BearerAuthorization authorization) {
 
     /** Where the protected resource metadata is served: the generic and the resource's own path. */
     List<String> metadataPaths() {

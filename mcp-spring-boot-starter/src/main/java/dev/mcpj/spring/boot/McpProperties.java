@@ -296,6 +296,9 @@ public class McpProperties {
         private Duration sessionIdleTimeout = DEFAULTS.sessionIdleTimeout();
         private int maxSessions = DEFAULTS.maxSessions();
         private Duration keepAliveInterval = DEFAULTS.keepAliveInterval();
+        private boolean sessionless;
+        private @Nullable String livenessPath;
+        private @Nullable String readinessPath;
         private final Authorization authorization = new Authorization();
 
         /** Creates the defaults. */
@@ -389,6 +392,68 @@ public class McpProperties {
          */
         public void setKeepAliveInterval(Duration keepAliveInterval) {
             this.keepAliveInterval = keepAliveInterval;
+        }
+
+        /**
+         * Whether {@code initialize}-era clients are served without sessions, so that any process
+         * behind a load balancer serves any request; {@code false} by default. What it gives up:
+         * {@code HttpTransportOptions.Builder.sessionless}.
+         *
+         * @return whether the endpoint issues no sessions
+         */
+        public boolean isSessionless() {
+            return sessionless;
+        }
+
+        /**
+         * Sets whether {@code initialize}-era clients are served without sessions; see
+         * {@link #isSessionless()}.
+         *
+         * @param sessionless the new value
+         */
+        public void setSessionless(boolean sessionless) {
+            this.sessionless = sessionless;
+        }
+
+        /**
+         * The path of the liveness probe ({@code 200} while the endpoint listens, draining
+         * included), relative to the application's context path; unset (the default) for none.
+         * The probes answer without authentication and for any {@code Host}, and say nothing but
+         * {@code ok} or {@code unavailable}.
+         *
+         * @return the liveness probe's path, or {@code null} for none
+         */
+        public @Nullable String getLivenessPath() {
+            return livenessPath;
+        }
+
+        /**
+         * Sets the path of the liveness probe; see {@link #getLivenessPath()}.
+         *
+         * @param livenessPath the new value, or {@code null} for none
+         */
+        public void setLivenessPath(@Nullable String livenessPath) {
+            this.livenessPath = livenessPath;
+        }
+
+        /**
+         * The path of the readiness probe ({@code 200} while the endpoint takes requests,
+         * {@code 503} from the moment it begins to stop), relative to the application's context
+         * path; unset (the default) for none.
+         *
+         * @return the readiness probe's path, or {@code null} for none
+         */
+        public @Nullable String getReadinessPath() {
+            return readinessPath;
+        }
+
+        /**
+         * Sets the path of the readiness probe; see {@link #getReadinessPath()}.
+         *
+         * @param readinessPath the new value, or {@code null} for none
+         */
+        public void setReadinessPath(@Nullable String readinessPath) {
+            this.readinessPath = readinessPath;
         }
 
         /** {@return the settings of OAuth authorization on the HTTP endpoint} */

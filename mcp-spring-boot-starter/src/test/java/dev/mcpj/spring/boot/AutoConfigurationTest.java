@@ -7,6 +7,7 @@ import dev.mcpj.server.McpServer;
 import dev.mcpj.spring.boot.shelves.CornerShelf;
 import dev.mcpj.spring.boot.shelves.Shelf;
 import dev.mcpj.test.McpTestClient;
+import dev.mcpj.transport.http.SessionStore;
 import dev.mcpj.transport.http.TokenVerification;
 import dev.mcpj.transport.http.TokenVerifier;
 import java.time.Duration;
@@ -121,5 +122,29 @@ class AutoConfigurationTest {
                         "mcpj.http.authorization.authorization-servers=https://auth.example.test")
                 .run(context -> assertThat(context).hasFailed().getFailure().rootCause()
                         .hasMessageContaining("several TokenVerifier beans"));
+    }
+
+    @Test
+    void theProbesAreMappedBesideTheEndpointAndMustNotTakeItsPath() {
+        runner.withPropertyValues("mcpj.http.liveness-path=/livez", "mcpj.http.readiness-path=/readyz").run(context -> {
+            ServletRegistrationBean<?> registration = context.getBean("mcpHttpServletRegistration",
+                    ServletRegistrationBean.class);
+            assertThat(registration.getUrlMappings()).containsExactly("/mcp", "/livez", "/readyz");
+        });
+        runner.withPropertyValues("mcpj.http.readiness-path=/mcp").run(context -> assertThat(context).hasFailed()
+                .getFailure().rootCause().hasMessageContaining("must differ from the MCP endpoint's path"));
+        runner.withPropertyValues("mcpj.http.liveness-path=/x", "mcpj.http.readiness-path=/x").run(context ->
+                assertThat(context).hasFailed().getFailure().rootCause().hasMessageContaining("paths of their own"));
+    }
+
+    @Test
+    void twoSessionStoresWithoutAPrimaryOrAStoreWithoutSessionsAreRefused() {
+        runner.withBean("first", SessionStore.class, SessionStore::inMemory)
+                .withBean("second", SessionStore.class, SessionStore::inMemory)
+                .run(context -> assertThat(context).hasFailed().getFailure().rootCause()
+                        .hasMessageContaining("several SessionStore beans"));
+        runner.withBean(SessionStore.class, SessionStore::inMemory).withPropertyValues("mcpj.http.sessionless=true")
+                .run(context -> assertThat(context).hasFailed().getFailure().rootCause()
+                        .hasMessageContaining("no sessions to store"));
     }
 }

@@ -329,7 +329,9 @@ public final class HttpTransportOptions {
         }
 
         /**
-         * Default 1000.
+         * Default 1000. Beyond it, an {@code initialize} that would open a session, and a request
+         * for a session this process would take up from the {@linkplain #sessionStore(SessionStore) session
+         * store}, are answered {@code 503} with {@code Retry-After}.
          *
          * @param max the most sessions, positive
          * @return this builder

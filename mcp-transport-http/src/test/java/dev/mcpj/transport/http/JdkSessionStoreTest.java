@@ -58,9 +58,17 @@ class JdkSessionStoreTest {
     }
 
     private java.net.URI endpoint(String name) throws Exception {
+        return endpoint(name, HttpTransportOptions.builder().build().maxSessions());
+    }
+
+    private java.net.URI endpoint(String name, int maxSessions) throws Exception {
         McpServer server = McpServer.builder(name, "1").progressInterval(Duration.ZERO).build();
         server.addTool(Tool.builder("whoami").build(), (args, ctx) -> CallToolResult.text(
                 name + " " + ctx.protocolVersion() + " " + ctx.clientCapabilities()));
+        server.addTool(Tool.builder("chatty").build(), (args, ctx) -> {
+            ctx.log(LoggingLevel.INFO, "chatter");
+            return CallToolResult.text("said");
+        });
         server.addTool(Tool.builder("slow").build(), (args, ctx) -> {
             ctx.progress(1, 2.0, "first");
             if (!go.await(WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
@@ -71,7 +79,7 @@ class JdkSessionStoreTest {
         });
         servers.add(server);
         HttpMcpServer http = HttpMcpServer.builder(server).port(0).options(HttpTransportOptions.builder()
-                .allowedHosts("*").sessionStore(writers).build()).start();
+                .allowedHosts("*").sessionStore(writers).maxSessions(maxSessions).build()).start();
         endpoints.add(http);
         return http.url();
     }
@@ -96,6 +104,37 @@ class JdkSessionStoreTest {
         HttpTestClient.Reply onA = a.post(session, callTool(2, "whoami", "{}", null), "MCP-Protocol-Version", V);
         assertThat(onA.status()).as("ended on the other endpoint").isEqualTo(404);
         assertThat(endpoints.get(0).sessionCount()).isZero();
+    }
+
+    @Test
+    void aFullEndpointAsksToRetryASessionItWouldTakeUpRatherThanCallingItGone() throws Exception {
+        HttpTestClient full = new HttpTestClient(endpoint("full", 1));
+        full.initialize();
+        String session = a.initialize();
+
+        HttpTestClient.Reply post = full.post(session, callTool(3, "whoami", "{}", null), "MCP-Protocol-Version", V);
+        assertThat(post.status()).as("the session exists; this endpoint is full").isEqualTo(503);
+        assertThat(post.header("Retry-After")).contains("5");
+        assertThat(post.json().get("id").asInt()).isEqualTo(3);
+        assertThat(post.json().at("/error/message").asString()).contains("too many sessions");
+        HttpTestClient.Streamed get = full.get(session, "MCP-Protocol-Version", V);
+        assertThat(get.status()).isEqualTo(503);
+        assertThat(get.header("Retry-After")).contains("5");
+
+        assertThat(a.post(session, callTool(4, "whoami", "{}", null), "MCP-Protocol-Version", V).status())
+                .as("the session goes on where there is room").isEqualTo(200);
+    }
+
+    @Test
+    void aLevelSetThroughOneEndpointHoldsOnAnotherThatTakesTheSessionUpLater() throws Exception {
+        String session = a.initialize();
+        HttpTestClient.Reply set = a.post(session, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"logging/setLevel\","
+                + "\"params\":{\"level\":\"error\"}}", "MCP-Protocol-Version", V);
+        assertThat(set.status()).as(set.body()).isEqualTo(200);
+
+        HttpTestClient.Reply call = b.post(session, callTool(3, "chatty", "{}", null), "MCP-Protocol-Version", V);
+        assertThat(call.status()).isEqualTo(200);
+        assertThat(call.body()).contains("said").as("an info message below the level set").doesNotContain("chatter");
     }
 
     @Test

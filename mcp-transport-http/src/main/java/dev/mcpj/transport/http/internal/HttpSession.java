@@ -1,16 +1,13 @@
 package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.jsonrpc.NumericRequestId;
 import dev.mcpj.core.jsonrpc.RequestId;
-import dev.mcpj.core.jsonrpc.StringRequestId;
 import dev.mcpj.server.Connection;
+import dev.mcpj.server.LoggingLevel;
 import dev.mcpj.server.transport.FrameReceiver;
 import dev.mcpj.server.transport.OutboundFrame;
 import dev.mcpj.server.transport.SessionState;
 import dev.mcpj.server.transport.Transport;
-import dev.mcpj.transport.http.SessionStore;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -48,8 +45,6 @@ final class HttpSession implements Transport {
      * block, {@code claimed << STREAM_BLOCK_BITS}, so that event ids stay unique in the session.
      */
     static final int STREAM_BLOCK_BITS = 24;
-    /** How often a stream another process writes is read from the session store while relayed. */
-    private static final Duration RELAY_POLL = Duration.ofMillis(100);
 
     final String id;
     final String principal;
@@ -69,7 +64,10 @@ final class HttpSession implements Transport {
     private long nextSeq = 1;
     /** The session this one continues, as another process left it in the store; null for a new one. */
     private final SessionState restored;
-    private final SessionStore store;
+    /** The session store's side of this session's streams; null without a store. */
+    private final StoreRelay shared;
+    /** The logging level the store has for this session, so that a change is stored once. */
+    private volatile LoggingLevel storedLevel;
     private boolean closed;
     private long lastActive = System.nanoTime();
     private volatile boolean priming = true;
@@ -89,9 +87,10 @@ final class HttpSession implements Transport {
         this.principal = principal;
         this.restored = restored;
         this.nextStream = firstStream;
-        this.store = core.options().sessionStore();
+        this.shared = core.options().sessionStore() == null ? null : new StoreRelay(core, id, this::isClosed);
         if (restored != null) {
             priming = restored.protocolVersion().compareTo(FIRST_WITH_PRIMING) >= 0;
+            storedLevel = restored.logLevel();
         }
         this.buffer = new EventBuffer(core.options().eventBufferSize(), core.options().eventBufferBytes(),
                 core.eventBudget());
@@ -312,7 +311,7 @@ final class HttpSession implements Transport {
         int status = 400;
         long[] foreign = lastEventId == null ? null : foreignStream(lastEventId.trim());
         if (foreign != null) {
-            refusal = relay(ex, foreign[0], foreign[1]);
+            refusal = shared.relay(ex, foreign[0], foreign[1]);
             if (refusal != null) {
                 Replies.error(ex, 400, ErrorCode.INVALID_REQUEST, refusal, null);
             }
@@ -433,8 +432,10 @@ final class HttpSession implements Transport {
             opened = version != null;
             if (opened) {
                 priming = version.compareTo(FIRST_WITH_PRIMING) >= 0;
-                endpoint.opened(this, c);
+                endpoint.save(this, c);
             }
+        } else if (last && shared != null) {
+            shareLevel();
         }
         HttpExchangeAdapter answer = null;
         synchronized (lock) {
@@ -526,7 +527,7 @@ final class HttpSession implements Transport {
      * {@link #resume} refuses).
      */
     private long[] foreignStream(String lastEventId) {
-        if (store == null) {
+        if (shared == null) {
             return null;
         }
         int dash = lastEventId.indexOf('-');
@@ -598,106 +599,21 @@ final class HttpSession implements Transport {
      * resume it through another process. The standalone stream belongs to this process only.
      */
     private void share(RequestStream s, long seq, byte[] event, boolean last) {
-        if (store != null && s != standalone) {
-            try {
-                store.append(id, new SessionStore.StreamEvent(s.number, seq, core.node(), idJson(s.id), event, last),
-                        core.options().eventBufferSize(), core.options().sessionIdleTimeout());
-            } catch (RuntimeException e) {
-                LOG.warn("Could not keep an event in the session store: {}", e.toString());
-            }
+        if (shared != null && s != standalone) {
+            shared.share(s.number, seq, s.id, event, last);
         }
     }
-
-    private static String idJson(RequestId id) {
-        if (id instanceof NumericRequestId n) {
-            return Long.toString(n.value());
-        }
-        return Json.nodes().stringNode(((StringRequestId) id).value()).toString();
-    }
-
-    private static RequestId idOf(String json) {
-        return json.startsWith("\"") ? RequestId.of(Json.mapper().readTree(json).asString())
-                : RequestId.of(Long.parseLong(json));
-    }
-
-    // ---- resuming a stream another process wrote ----
 
     /**
-     * Resumes a stream this process does not have, from the session store: sends what the
-     * client missed, then relays what its writer stores next, until the stream ends. If the
-     * writer stops running first, the client is told the request was lost, so that it sends it
-     * again: every request still gets one answer. Returns why not, or {@code null}.
+     * Stores the session again when a {@code logging/setLevel} changed its level, so that a
+     * process taking it up from the store later starts with that level.
      */
-    private String relay(HttpExchangeAdapter ex, long number, long seq) {
-        SessionStore.StoredEvents got;
-        try {
-            got = store.after(id, number, seq);
-        } catch (RuntimeException e) {
-            LOG.warn("Could not read a stream from the session store: {}", e.toString());
-            got = null;
-        }
-        if (got == null) {
-            return "Bad Request: cannot resume after event '" + number + "-" + seq
-                    + "': it is unknown or too old; send the request again";
-        }
-        SseChannel[] self = new SseChannel[1];
-        java.util.concurrent.atomic.AtomicBoolean gone = new java.util.concurrent.atomic.AtomicBoolean();
-        self[0] = new SseChannel(ex, Replies.eventStream(id), core.io(), () -> gone.set(true));
-        SseChannel channel = self[0];
-        channel.send(EMPTY);
-        long[] last = {seq};
-        if (forward(channel, got, last)) {
-            return null;
-        }
-        SessionStore.StoredEvents first = got;
-        Relay relay = new Relay();
-        relay.future = core.every(RELAY_POLL, () -> {
-            if (relay.stopped) {
-                relay.stop();
-                return;
-            }
-            try {
-                if (gone.get() || isClosed()) {
-                    channel.finish();
-                    relay.stop();
-                    return;
-                }
-                SessionStore.StoredEvents more = store.after(id, number, last[0]);
-                if (more == null) {
-                    channel.finish();
-                    relay.stop();
-                } else if (forward(channel, more, last)) {
-                    relay.stop();
-                } else if (more.seqs().isEmpty() && !store.alive(first.node())) {
-                    LOG.debug("The process writing stream {} of a session stopped; its request is lost", number);
-                    channel.send(SseFormat.message(null, Replies.errorBody(ErrorCode.INTERNAL_ERROR,
-                            "The server process serving this request stopped before it completed; send the "
-                                    + "request again", idOf(first.requestId()))));
-                    channel.finish();
-                    relay.stop();
-                } else if (more.seqs().isEmpty()) {
-                    channel.keepAlive(System.nanoTime(), core.options().keepAliveInterval().toNanos());
-                }
-            } catch (RuntimeException e) {
-                LOG.warn("Relaying a stream from the session store failed: {}", e.toString());
-                channel.finish();
-                relay.stop();
-            }
-        });
-        return null;
-    }
-
-    /** The polling of one relayed stream; it may stop before its future is known. */
-    private static final class Relay {
-        volatile java.util.concurrent.ScheduledFuture<?> future;
-        volatile boolean stopped;
-
-        void stop() {
-            stopped = true;
-            java.util.concurrent.ScheduledFuture<?> f = future;
-            if (f != null) {
-                f.cancel(false);
-            }
+    private void shareLevel() {
+        Connection c = connection;
+        SessionState state = c == null ? null : c.sessionState();
+        if (state != null && state.logLevel() != storedLevel) {
+            storedLevel = state.logLevel();
+            endpoint.save(this, c);
         }
     }
 
@@ -705,19 +621,5 @@ final class HttpSession implements Transport {
         synchronized (lock) {
             return closed;
         }
-    }
-
-    /** Sends the events; true (and the stream finished) if they end it. */
-    private static boolean forward(SseChannel channel, SessionStore.StoredEvents got, long[] last) {
-        List<byte[]> events = got.events();
-        for (int i = 0; i < events.size(); i++) {
-            channel.send(events.get(i));
-            last[0] = Math.max(last[0], got.seqs().get(i));
-        }
-        if (got.complete()) {
-            channel.finish();
-            return true;
-        }
-        return false;
     }
 }

@@ -1,6 +1,7 @@
 package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.Connection;
 import dev.mcpj.transport.http.SessionStore;
 import java.security.SecureRandom;
@@ -22,6 +23,8 @@ import org.slf4j.LoggerFactory;
 final class SessionEndpoint {
     private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.http");
     private static final byte[] EMPTY = new byte[0];
+    /** What a refusal for too many sessions asks the client to wait before trying again, in seconds. */
+    static final String RETRY_AFTER_SECONDS = "5";
 
     private final HttpCore core;
     private final SecureRandom random = new SecureRandom();
@@ -44,13 +47,17 @@ final class SessionEndpoint {
             }
             session = open(caller);
             if (session == null) {
-                Replies.error(ex, 503, ErrorCode.INTERNAL_ERROR,
-                        "Service Unavailable: too many sessions; retry later", message.id());
+                full(ex, message.id());
                 return;
             }
             created = true;
         } else {
-            session = find(sessionId, caller);
+            try {
+                session = find(sessionId, caller);
+            } catch (Full e) {
+                full(ex, message.id());
+                return;
+            }
             if (session == null) {
                 sessionNotFound(ex);
                 return;
@@ -101,11 +108,36 @@ final class SessionEndpoint {
             Replies.error(ex, 400, ErrorCode.INVALID_REQUEST, "Bad Request: the Mcp-Session-Id header is required", null);
             return null;
         }
-        HttpSession session = find(sessionId, caller);
+        HttpSession session;
+        try {
+            session = find(sessionId, caller);
+        } catch (Full e) {
+            full(ex, null);
+            return null;
+        }
         if (session == null) {
             sessionNotFound(ex);
         }
         return session;
+    }
+
+    /**
+     * This process holds {@code maxSessions} sessions: {@code 503} with {@code Retry-After}. For a
+     * session another process opened, too: it exists, this process just cannot take it up now (a
+     * {@code 404} would tell the client to start over).
+     */
+    private static void full(HttpExchangeAdapter ex, RequestId id) {
+        Replies.error(ex, 503, ErrorCode.INTERNAL_ERROR, "Service Unavailable: too many sessions; retry later", id,
+                Map.of("Retry-After", RETRY_AFTER_SECONDS));
+    }
+
+    /** {@link #find} met a session to take up from the store while at {@code maxSessions}. */
+    private static final class Full extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Full() {
+            super(null, null, false, false);
+        }
     }
 
     static void sessionNotFound(HttpExchangeAdapter ex) {
@@ -129,6 +161,8 @@ final class SessionEndpoint {
      * The session, if it is open and belongs to {@code principal}. With a session store, the
      * store decides whether it still exists (another process may have ended it), and a session
      * this process does not have yet is taken up from it.
+     *
+     * @throws Full if that session must be taken up but this process holds {@code maxSessions}
      */
     private HttpSession find(String sessionId, Caller caller) {
         String principal = caller.principal();
@@ -158,7 +192,7 @@ final class SessionEndpoint {
     private HttpSession takeUp(String id, SessionStore.StoredSession stored, Caller caller) {
         if (sessions.size() >= core.options().maxSessions()) {
             LOG.warn("Refused to take up a session: {} are open (the limit)", sessions.size());
-            return null;
+            throw new Full();
         }
         long block = core.options().sessionStore().claimStreams(id);
         HttpSession session = new HttpSession(core, this, id, stored.principal(), stored.state(),
@@ -172,8 +206,11 @@ final class SessionEndpoint {
         return session;
     }
 
-    /** The session's initialize succeeded: other processes may now take it up. */
-    void opened(HttpSession session, Connection connection) {
+    /**
+     * Stores the session as {@code connection} has it now: once its initialize succeeded (other
+     * processes may then take it up), and again whenever its logging level changes.
+     */
+    void save(HttpSession session, Connection connection) {
         SessionStore store = core.options().sessionStore();
         var state = connection.sessionState();
         if (store != null && state != null) {
