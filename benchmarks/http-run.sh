@@ -22,7 +22,8 @@
 #   HTTP_BENCH_CONTENTION   slow calls and quiet connections in the contention cells  default 1000 (0: none)
 #   HTTP_BENCH_WARMUP       seconds of unmeasured load per cell   default 3
 #   HTTP_BENCH_SERVER_WARMUP  seconds of unmeasured load when a server starts, before its first
-#                           cell, shared among its loads and tools at 16 connections   default 20
+#                           cell, shared among its loads and tools, half at 1 connection and half
+#                           at 16 (every server gets the same)   default 40
 #   HTTP_BENCH_SECONDS      seconds measured per cell             default 5
 #   HTTP_BENCH_ROUNDS       rounds, the servers taking turns; each figure is the median   default 1
 #   HTTP_BENCH_JAVA         the java that runs our servers        default java (JDK 17 here)
@@ -36,7 +37,7 @@ read -r -a loads <<< "${HTTP_BENCH_LOADS:-session1 session16 stateless}"
 read -r -a conns <<< "${HTTP_BENCH_CONNS:-1 16 64}"
 contention=${HTTP_BENCH_CONTENTION:-1000}
 warmup=${HTTP_BENCH_WARMUP:-3}
-server_warmup=${HTTP_BENCH_SERVER_WARMUP:-20}
+server_warmup=${HTTP_BENCH_SERVER_WARMUP:-40}
 seconds=${HTTP_BENCH_SECONDS:-5}
 rounds=${HTTP_BENCH_ROUNDS:-1}
 server_java=${HTTP_BENCH_JAVA:-java}
@@ -108,13 +109,16 @@ cpu_ticks() { awk '{print $14 + $15}' "/proc/$server_pid/stat"; }
 for round in $(seq 1 "$rounds"); do
   for name in "${servers[@]}"; do
     start_server "$name"
-    # The JIT (V8's included) compiles the hot paths before the first cell, not during it.
+    # The JIT (V8's included) compiles the hot paths before the first cell, not during it: the
+    # same load as the cells, over one connection (as the first cell) and over 16.
     mapfile -t server_loads < <(loads_of "$name")
-    share=$(awk -v s="$server_warmup" -v n="${#server_loads[@]}" 'BEGIN { printf "%.2f", s / n / 2 }')
-    for spec in "${server_loads[@]}"; do
-      read -r _ mode sessions <<< "$spec"
-      for tool in add echo; do
-        driver dev.mcpj.bench.http.HttpLoadDriver "$url" "$mode" "$tool" 16 "$share" 0 "$sessions" > /dev/null
+    share=$(awk -v s="$server_warmup" -v n="${#server_loads[@]}" 'BEGIN { printf "%.2f", s / n / 4 }')
+    for c in 1 16; do
+      for spec in "${server_loads[@]}"; do
+        read -r _ mode sessions <<< "$spec"
+        for tool in add echo; do
+          driver dev.mcpj.bench.http.HttpLoadDriver "$url" "$mode" "$tool" "$c" "$share" 0 "$sessions" > /dev/null
+        done
       done
     done
     while read -r load mode sessions; do

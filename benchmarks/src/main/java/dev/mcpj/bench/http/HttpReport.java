@@ -72,8 +72,9 @@ public final class HttpReport {
         md.append("Written by `benchmarks/http-run.sh` on ").append(r.meta().getOrDefault("date", "?")).append(". ")
                 .append(machine(r)).append("\n\n");
         md.append("Each server first takes ").append(r.meta().getOrDefault("server_warmup", "?"))
-                .append(" s of unmeasured load (its loads and tools in turn, 16 connections), so that the JIT, and"
-                        + " V8's, has compiled the hot paths before the first cell. ");
+                .append(" s of unmeasured load (its loads and tools in turn, over one connection, then over 16),"
+                        + " so that the JIT, and V8's, has compiled the hot paths before the first cell; every server"
+                        + " gets the same. ");
         md.append("Each load cell: ").append(r.meta().getOrDefault("warmup", "?"))
                 .append(" s of load unmeasured, then ").append(r.meta().getOrDefault("seconds", "?"))
                 .append(" s measured. Each connection sends its next request when the last is answered, over"
