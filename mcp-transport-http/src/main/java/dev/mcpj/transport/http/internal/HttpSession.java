@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -37,6 +38,7 @@ import org.slf4j.LoggerFactory;
 final class HttpSession implements Transport {
     private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.http");
     private static final byte[] EMPTY = new byte[0];
+    private static final Function<String, String> NO_HEADERS = name -> null;
     private static final int RECENT_STREAMS = EventBuffer.RECENT_STREAMS;
     /** The first revision whose clients expect a priming event to resume from (SEP-1699). */
     private static final String FIRST_WITH_PRIMING = "2025-11-25";
@@ -287,7 +289,7 @@ final class HttpSession implements Transport {
             }
             return;
         }
-        OutboundFrame refusal = deliver(body, s.id, ex);
+        OutboundFrame refusal = deliver(message, body, s.id, ex);
         if (refusal != null) {
             route(s, refusal);
         }
@@ -297,8 +299,8 @@ final class HttpSession implements Transport {
      * Delivers a notification or a response. Returns what the server answered if it found the
      * message invalid, or {@code null}.
      */
-    byte[] receive(byte[] body) {
-        OutboundFrame refusal = deliver(body, null, null);
+    byte[] receive(Incoming message, byte[] body) {
+        OutboundFrame refusal = deliver(message, body, null, null);
         return refusal == null ? null : refusal.json();
     }
 
@@ -410,8 +412,13 @@ final class HttpSession implements Transport {
      * refused it or failed on it. A request comes with its POST ({@code ex}), whose headers interceptors may
      * read; a notification or response comes with none.
      */
-    private OutboundFrame deliver(byte[] body, RequestId request, HttpExchangeAdapter ex) {
+    private OutboundFrame deliver(Incoming message, byte[] body, RequestId request, HttpExchangeAdapter ex) {
         try {
+            if (message.message() != null && message.refusal() == null) {
+                // Read once, by the transport's codec: the server takes the decoded message.
+                return receiver.onMessage(message.message(), ex == null ? NO_HEADERS : ex::header);
+            }
+            // Invalid: the server reads the bytes itself, to refuse them as it refuses any frame.
             return ex == null ? receiver.onFrame(body, 0, body.length)
                     : receiver.onFrameWithHeaders(body, 0, body.length, ex::header);
         } catch (RuntimeException e) {
