@@ -246,6 +246,10 @@ public final class ClusterReport {
             deployment, where each node has cores of its own, is the nodes' CPU per request: if it stays \
             about the same with 3 nodes, the work divides, and N machines serve about N times what one \
             does, until the balancer or Redis (their own CPU per request is in the table below) becomes \
-            the limit. On a machine as loaded as this one, the nodes' CPU per request is inflated             too, the more so with 3 nodes: each node compiles the same code with its JIT and starts             its own threads, and a node starved of CPU serves too few requests in a run to spread             that over; the cells with the most requests per node come closest to what a warm             process spends. Every cell's answers were checked either way (the last column).
+            the limit. On a loaded machine the nodes' CPU per request is inflated too, the more so with \
+            3 nodes: each node compiles the same code with its JIT and starts its own threads, and a node \
+            starved of CPU serves too few requests in a run to spread that over; the cells with the most \
+            requests per node come closest to what a warm process spends. Every cell's answers were \
+            checked either way (the last column).
             """;
 }
