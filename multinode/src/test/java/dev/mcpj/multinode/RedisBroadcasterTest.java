@@ -4,42 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.redis.RedisBroadcaster;
 import dev.mcpj.server.cluster.Broadcaster;
-import io.lettuce.core.RedisClient;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /**
  * {@link RedisBroadcaster} against a real Redis: two broadcasters stand for two processes. A
  * message reaches the subscribers of both, once each, only on its channel and prefix, and no
  * longer after a subscription is closed.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class RedisBroadcasterTest {
-    private Cluster redis;
-    private RedisClient client;
-
-    @BeforeAll
-    void start() throws Exception {
-        redis = Cluster.redisOnly("redis-broadcaster");
-        client = RedisClient.create(redis.redis().toString());
-    }
-
-    @AfterAll
-    void stop() {
-        if (client != null) {
-            client.shutdown();
-        }
-        if (redis != null) {
-            redis.close();
-        }
-    }
-
+class RedisBroadcasterTest extends AgainstRedis {
     @Test
     void aMessageReachesEverySubscriberOfItsChannelOnEveryProcessOnce() throws Exception {
         try (RedisBroadcaster a = RedisBroadcaster.create(client, "t1:");

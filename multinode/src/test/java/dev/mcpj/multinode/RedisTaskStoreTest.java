@@ -7,7 +7,6 @@ import dev.mcpj.redis.RedisTaskStore;
 import dev.mcpj.server.task.StoredTask;
 import dev.mcpj.server.task.TaskLimitException;
 import dev.mcpj.server.task.TaskStatus;
-import io.lettuce.core.RedisClient;
 import io.lettuce.core.api.StatefulRedisConnection;
 import java.time.Duration;
 import java.time.Instant;
@@ -17,10 +16,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -29,27 +25,8 @@ import tools.jackson.databind.node.ObjectNode;
  * by one is read, updated and listed by the other, its owner kept; the per-principal limit holds
  * across processes creating at once; the task's key expires with its time to live.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class RedisTaskStoreTest {
+class RedisTaskStoreTest extends AgainstRedis {
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    private Cluster redis;
-    private RedisClient client;
-
-    @BeforeAll
-    void start() throws Exception {
-        redis = Cluster.redisOnly("redis-task-store");
-        client = RedisClient.create(redis.redis().toString());
-    }
-
-    @AfterAll
-    void stop() {
-        if (client != null) {
-            client.shutdown();
-        }
-        if (redis != null) {
-            redis.close();
-        }
-    }
 
     private static StoredTask task(String id, String owner, Duration ttl) {
         Instant now = Instant.now();
