@@ -232,8 +232,7 @@ final class StatelessExchange implements Transport {
             }
         }
         if (respond) {
-            int s = status;
-            core.execute(() -> exchange.respond(s, Replies.json(null), json));
+            core.answer(exchange, status, Replies.json(null), frame);
         }
         endpoint.forget(this);
         Connection c = connection;
