@@ -426,7 +426,8 @@ final class HttpSession implements Transport {
         try {
             if (message.message() != null && message.refusal() == null) {
                 // Read once, by the transport's codec: the server takes the decoded message.
-                return receiver.onMessage(message.message(), ex == null ? NO_HEADERS : ex::header);
+                return ex == null ? receiver.onMessage(message.message(), NO_HEADERS, null)
+                        : receiver.onMessage(message.message(), ex::header, RequestThread.LENT);
             }
             // Invalid: the server reads the bytes itself, to refuse them as it refuses any frame.
             return ex == null ? receiver.onFrame(body, 0, body.length)

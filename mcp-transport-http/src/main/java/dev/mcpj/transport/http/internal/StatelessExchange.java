@@ -80,7 +80,7 @@ final class StatelessExchange implements Transport {
         }
         OutboundFrame refusal;
         try {
-            refusal = receiver.onMessage(request, exchange::header);
+            refusal = receiver.onMessage(request, exchange::header, RequestThread.LENT);
         } catch (RuntimeException e) {
             LOG.error("The server failed on a stateless request", e);
             refusal = internalError();

@@ -6,20 +6,14 @@ import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.transport.http.HttpTransportOptions;
-import java.io.ByteArrayInputStream;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -68,27 +62,27 @@ class AnsweredOnceTest {
     void everyRequestIsAnsweredOnceWhileAnswersCancellationsAndTheSessionsEndRace() throws Exception {
         long seed = Long.getLong("answered.seed", System.nanoTime());
         Random random = new Random(seed);
-        List<List<Exchange>> rounds = new ArrayList<>();
+        List<List<RecordedExchange>> rounds = new ArrayList<>();
         for (int round = 0; round < ROUNDS; round++) {
-            List<Exchange> calls = round(random.nextLong());
+            List<RecordedExchange> calls = round(random.nextLong());
             rounds.add(calls);
-            for (Exchange call : calls) {
-                assertThat(call.ended.get(20, TimeUnit.SECONDS)).as("seed %d round %d", seed, round).isTrue();
+            for (RecordedExchange call : calls) {
+                call.answer.get(20, TimeUnit.SECONDS);
             }
         }
         core.close(); // waits for every exchange: a second answer would have come by now
         for (int round = 0; round < ROUNDS; round++) {
-            for (Exchange call : rounds.get(round)) {
+            for (RecordedExchange call : rounds.get(round)) {
                 assertThat(call.answers).as("answers to one POST (seed %d round %d)", seed, round).hasValue(1);
             }
         }
     }
 
     /** One session: many calls, some cancelled, some with progress, and the session ended among them. */
-    private List<Exchange> round(long seed) throws Exception {
+    private List<RecordedExchange> round(long seed) throws Exception {
         Random random = new Random(seed);
         String session = open();
-        List<Exchange> calls = new ArrayList<>();
+        List<RecordedExchange> calls = new ArrayList<>();
         List<CompletableFuture<Void>> sent = new ArrayList<>();
         int endAt = random.nextInt(CALLS * 2);
         for (int i = 0; i < CALLS; i++) {
@@ -98,120 +92,41 @@ class AnsweredOnceTest {
                 case 1 -> "chatty";
                 default -> "nap";
             };
-            Exchange call = post(session, "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/call\",\"params\":"
+            RecordedExchange call = post(session, "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/call\",\"params\":"
                     + "{\"name\":\"" + tool + "\",\"arguments\":{\"ms\":" + random.nextInt(15) + "},"
                     + "\"_meta\":{\"progressToken\":" + id + "}}}");
             calls.add(call);
             sent.add(CompletableFuture.runAsync(() -> core.handle(call), clients));
             if (random.nextInt(3) == 0) {
-                Exchange cancel = post(session, "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\","
+                RecordedExchange cancel = post(session, "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\","
                         + "\"params\":{\"requestId\":" + id + "}}");
                 sent.add(CompletableFuture.runAsync(() -> core.handle(cancel), clients));
             }
             if (i == endAt) {
-                Exchange delete = new Exchange("DELETE", "", "Mcp-Session-Id", session);
+                RecordedExchange delete = new RecordedExchange("DELETE", "", "Mcp-Session-Id", session);
                 sent.add(CompletableFuture.runAsync(() -> core.handle(delete), clients));
             }
         }
         CompletableFuture.allOf(sent.toArray(CompletableFuture[]::new)).get(20, TimeUnit.SECONDS);
         if (endAt >= CALLS) {
-            core.handle(new Exchange("DELETE", "", "Mcp-Session-Id", session));
+            core.handle(new RecordedExchange("DELETE", "", "Mcp-Session-Id", session));
         }
         return calls;
     }
 
     private String open() throws Exception {
-        Exchange init = new Exchange("POST", "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
+        RecordedExchange init = RecordedExchange.post("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
                 + "\"protocolVersion\":\"" + VERSION + "\",\"capabilities\":{},"
                 + "\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}");
         core.handle(init);
-        assertThat(init.ended.get(20, TimeUnit.SECONDS)).isTrue();
+        init.answer.get(20, TimeUnit.SECONDS);
         String session = init.responseHeaders.get("Mcp-Session-Id");
         assertThat(session).isNotNull();
         core.handle(post(session, "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}"));
         return session;
     }
 
-    private static Exchange post(String session, String body) {
-        return new Exchange("POST", body, "Mcp-Session-Id", session, "MCP-Protocol-Version", VERSION);
-    }
-
-    /** An exchange that counts how often it is answered and completes when it has ended. */
-    private static final class Exchange implements HttpExchangeAdapter {
-        final String method;
-        final Map<String, List<String>> headers = new LinkedHashMap<>();
-        final byte[] body;
-        final Map<String, String> responseHeaders = new java.util.concurrent.ConcurrentHashMap<>();
-        final AtomicInteger answers = new AtomicInteger();
-        final CompletableFuture<Boolean> ended = new CompletableFuture<>();
-
-        Exchange(String method, String body, String... more) {
-            this.method = method;
-            this.body = body.getBytes(StandardCharsets.UTF_8);
-            headers.put("Host", List.of("127.0.0.1:8123"));
-            headers.put("Accept", List.of("application/json, text/event-stream"));
-            headers.put("Content-Type", List.of("application/json"));
-            for (int i = 0; i < more.length; i += 2) {
-                headers.put(more[i], List.of(more[i + 1]));
-            }
-        }
-
-        @Override
-        public String method() {
-            return method;
-        }
-
-        @Override
-        public String header(String name) {
-            return headers.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name))
-                    .map(e -> e.getValue().get(0)).findFirst().orElse(null);
-        }
-
-        @Override
-        public String query() {
-            return null;
-        }
-
-        @Override
-        public Map<String, List<String>> headers() {
-            return headers;
-        }
-
-        @Override
-        public InputStream body() {
-            return new ByteArrayInputStream(body);
-        }
-
-        @Override
-        public int localPort() {
-            return 8123;
-        }
-
-        @Override
-        public void respond(int status, Map<String, String> headers, byte[] body) {
-            answers.incrementAndGet();
-            responseHeaders.putAll(headers);
-            ended.complete(true);
-        }
-
-        @Override
-        public ResponseStream openStream(Map<String, String> headers) {
-            answers.incrementAndGet();
-            responseHeaders.putAll(headers);
-            return new ResponseStream() {
-                @Override
-                public void write(byte[] bytes) {
-                }
-
-                @Override
-                public void flush() {
-                }
-
-                @Override
-                public void close() {
-                    ended.complete(true);
-                }
-            };
-        }
+    private static RecordedExchange post(String session, String body) {
+        return RecordedExchange.post(body, "Mcp-Session-Id", session, "MCP-Protocol-Version", VERSION);
     }
 }
