@@ -5,12 +5,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.JsonValues;
+import dev.mcpj.server.Connection;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.intercept.Decision;
+import dev.mcpj.server.intercept.Interceptor;
+import dev.mcpj.server.intercept.Invocation;
 import dev.mcpj.transport.http.HttpTransportOptions;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -27,14 +33,26 @@ class LentThreadTest {
     private final ExecutorService io = Executors.newCachedThreadPool();
     private final ExecutorService engine = Executors.newFixedThreadPool(BURST);
     private final Set<Thread> engineThreads = ConcurrentHashMap.newKeySet();
-    private final List<Thread> ranOn = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final List<Thread> ranOn = new CopyOnWriteArrayList<>();
+    private final List<Thread> closedOn = new CopyOnWriteArrayList<>();
     private final CountDownLatch holding = new CountDownLatch(BURST);
     private final CountDownLatch release = new CountDownLatch(1);
     private McpServer server;
     private HttpCore core;
 
     private void serve(boolean handlersOnRequestThread) {
-        server = McpServer.builder("lent", "1.0").handlersOnReadThread(handlersOnRequestThread).build();
+        server = McpServer.builder("lent", "1.0").handlersOnReadThread(handlersOnRequestThread)
+                .intercept(new Interceptor() {
+                    @Override
+                    public Decision intercept(Invocation invocation) {
+                        return Decision.proceed();
+                    }
+
+                    @Override
+                    public void connectionClosed(Connection connection, String sessionId, Duration duration) {
+                        closedOn.add(Thread.currentThread());
+                    }
+                }).build();
         server.addTool(Tool.builder("where").build(), (args, ctx) -> {
             ranOn.add(Thread.currentThread());
             return CallToolResult.text("here");
@@ -68,6 +86,17 @@ class LentThreadTest {
         assertThat(text(call(session, "where"))).isEqualTo("here");
         assertThat(text(call(null, "where"))).isEqualTo("here");
         assertThat(ranOn).containsExactly(Thread.currentThread(), Thread.currentThread());
+    }
+
+    @Test
+    void aStatelessRequestAnsweredOnTheThreadServingItEndsItsConnectionThereToo() throws Exception {
+        serve(true);
+        assertThat(text(call(null, "where"))).as("the first call waits for the tool's schemas").isEqualTo("here");
+        ranOn.clear();
+        assertThat(text(call(null, "where"))).isEqualTo("here");
+        assertThat(ranOn).containsExactly(Thread.currentThread());
+        assertThat(closedOn).as("closed before the engine's thread is done with the request")
+                .containsOnlyOnce(Thread.currentThread());
     }
 
     @Test
