@@ -397,7 +397,8 @@ public final class McpServer implements AutoCloseable {
 
         /**
          * Whether a handler may run on the thread that read its request, where the transport
-         * lends it (stdio does, HTTP does not); true by default, whatever the executor. Handing a
+         * lends it (stdio lends its read thread; HTTP lends each request's own thread, to one
+         * handler at a time across the server); true by default, whatever the executor. Handing a
          * call to another thread costs more than a quick handler itself, so a handler runs on the
          * read thread unless it is slow, or its work (answer included) averages over 50 µs while
          * more requests wait to be read, which then overlap with it (one run counts as at most

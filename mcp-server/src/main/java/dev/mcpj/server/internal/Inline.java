@@ -55,6 +55,7 @@ final class Inline {
     private final boolean ownWatchdog;
     private final List<AtomicReference<Run>> slots = new CopyOnWriteArrayList<>();
     private final Map<String, Pace> methodPaces = new ConcurrentHashMap<>();
+    private volatile AtomicReference<Run> shared;
     private volatile Thread watchdog;
     private volatile boolean sleeping;
     private volatile boolean closed;
@@ -143,9 +144,32 @@ final class Inline {
         return slot;
     }
 
-    /** Forgets a closed connection's slot. */
+    /**
+     * The one slot of every connection that lends a thread per message rather than a read loop
+     * (HTTP: each request on a thread of its own). One handler at a time runs on such a thread,
+     * the others on the executor; one that turns out slow keeps its request's thread until it
+     * ends, and its handler runs on the executor from then on. So however many slow calls arrive
+     * at once, they hold at most one of the transport's threads per slow handler.
+     */
+    AtomicReference<Run> sharedSlot() {
+        AtomicReference<Run> slot = shared;
+        if (slot == null) {
+            synchronized (slots) {
+                slot = shared;
+                if (slot == null) {
+                    slot = slot();
+                    shared = slot;
+                }
+            }
+        }
+        return slot;
+    }
+
+    /** Forgets a closed connection's slot (never the shared one). */
     void forget(AtomicReference<Run> slot) {
-        slots.remove(slot);
+        if (slot != shared) {
+            slots.remove(slot);
+        }
     }
 
     /**
@@ -210,8 +234,8 @@ final class Inline {
 
     void release(AtomicReference<Run> slot, Object owner) {
         Run run = slot == null ? null : slot.get();
-        if (run != null && run.owner == owner && slot.compareAndSet(run, null)) {
-            moveOn(run);
+        if (run != null && run.owner == owner) {
+            moveOn(slot, run);
         }
     }
 
@@ -230,24 +254,26 @@ final class Inline {
             any = true;
             if (!run.seen) {
                 run.seen = true;
-            } else if (slot.compareAndSet(run, null)) {
-                moveOn(run);
-                if (run.owner instanceof Call call) {
-                    Log.server().debug("Request {} ({}) held the read thread for over {} ms; reading goes on elsewhere",
-                            call.requestId(), call.request().method(), TICK_NANOS / 1_000_000);
-                }
+            } else if (moveOn(slot, run) && run.owner instanceof Call call) {
+                Log.server().debug("Request {} ({}) held the read thread for over {} ms; reading goes on elsewhere",
+                        call.requestId(), call.request().method(), TICK_NANOS / 1_000_000);
             }
         }
         return any;
     }
 
     /**
-     * Marks the handler slow, then moves its read loop on: a call read on the new loop already
-     * finds the handler slow, even one whose request the handler's own answer prompted.
+     * Marks the handler slow, then frees its slot and moves its read loop on: a call that takes the
+     * slot, or is read on the new loop, already finds the handler slow, even one whose request the
+     * handler's own answer prompted. Returns false if the handler had already left the slot.
      */
-    private static void moveOn(Run run) {
+    private static boolean moveOn(AtomicReference<Run> slot, Run run) {
         run.pace.slow();
+        if (!slot.compareAndSet(run, null)) {
+            return false;
+        }
         run.loop.moveOn();
+        return true;
     }
 
     void close() {

@@ -157,8 +157,12 @@ final class Session implements FrameReceiver, Connection {
     }
 
     @Override
-    public OutboundFrame onMessage(JsonRpcMessage message, Function<String, String> headers) {
-        return onMessage(message, null, headers);
+    public OutboundFrame onMessage(JsonRpcMessage message, Function<String, String> headers, ReadLoop thread) {
+        if (thread != null && inlineSlot == null) {
+            // Threads lent one message at a time (an HTTP request each) share one place server-wide.
+            inlineSlot = core.inline.sharedSlot();
+        }
+        return onMessage(message, thread, headers);
     }
 
     private OutboundFrame onMessage(JsonRpcMessage message, ReadLoop loop, Function<String, String> headers) {

@@ -69,11 +69,23 @@ public interface FrameReceiver {
      * server's {@link dev.mcpj.server.ServerLimits}): it is taken as valid. A receiver that takes
      * only bytes gets the message encoded again, as {@link #onFrameWithHeaders} would.
      *
+     * <p>A transport that serves each message on a thread of its own, as an HTTP server serves
+     * each request, may lend that thread ({@code thread}), so that a quick handler runs on it
+     * rather than being handed to another thread; see {@link ReadLoop}. Such a thread reads
+     * nothing else, so its {@link ReadLoop#moveOn()} has nothing to move, and the transport must
+     * be able to end the message's response from another thread while the handler still runs on
+     * it. The server runs one handler at a time on threads lent this way, and a handler that
+     * turns out slow runs on its executor from then on, so a burst of slow calls cannot hold the
+     * transport's threads.
+     *
      * @param message the decoded message
      * @param headers the first value of a header by name (compared ignoring case), or {@code null}
+     * @param thread  the thread this message is delivered on, lent while it is handled; {@code null}
+     *                to have every handler run on the server's executor
      * @return as {@link #onFrame(byte[], int, int)}
      */
-    default @Nullable OutboundFrame onMessage(JsonRpcMessage message, Function<String, @Nullable String> headers) {
+    default @Nullable OutboundFrame onMessage(JsonRpcMessage message, Function<String, @Nullable String> headers,
+                                              @Nullable ReadLoop thread) {
         byte[] frame = Reencoding.encode(message);
         return onFrameWithHeaders(frame, 0, frame.length, headers);
     }

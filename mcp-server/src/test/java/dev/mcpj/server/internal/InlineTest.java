@@ -151,6 +151,32 @@ class InlineTest {
         assertThat(inner).containsExactly(Where.EXECUTOR);
     }
 
+    @Test
+    void threadsLentOneMessageAtATimeShareOneSlotThatOutlivesEveryConnection() throws Exception {
+        AtomicReference<Inline.Run> shared = inline.sharedSlot();
+        assertThat(inline.sharedSlot()).isSameAs(shared);
+        Loop first = new Loop(false);
+        CountDownLatch running = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        Thread request = new Thread(() -> inline.execute(first, shared, this, pace, () -> {
+            running.countDown();
+            await(release);
+        }));
+        request.start();
+        assertThat(running.await(10, TimeUnit.SECONDS)).isTrue();
+        List<Thread> second = new ArrayList<>();
+        inline.execute(new Loop(false), shared, new Object(), new Inline.Pace(), () -> second.add(Thread.currentThread()));
+        assertThat(second).as("another request's handler, while one runs on a lent thread").isEmpty();
+        assertThat(queued).hasSize(1);
+
+        inline.forget(shared); // a connection that used it closes
+        assertThat(inline.tick()).as("still watched").isTrue();
+        assertThat(inline.tick()).isTrue();
+        assertThat(pace.isSlow()).as("held its request's thread for a tick").isTrue();
+        release.countDown();
+        request.join(10_000);
+    }
+
     private enum Where { READ_THREAD, EXECUTOR }
 
     /** Runs one handler that takes {@code nanos} by the test's clock; says where it ran. */

@@ -6,6 +6,7 @@ import dev.mcpj.core.internal.RequestMeta;
 import dev.mcpj.core.internal.JsonRpcCodec;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.internal.thread.ThreadSupport;
+import dev.mcpj.server.transport.OutboundFrame;
 import dev.mcpj.transport.http.AccessToken;
 import dev.mcpj.transport.http.Authentication;
 import dev.mcpj.transport.http.HttpTransportOptions;
@@ -26,6 +27,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -57,8 +59,11 @@ public final class HttpCore {
     private final String node = java.util.UUID.randomUUID().toString();
     /** How long this process's heartbeat in the session store lasts; several upkeep periods. */
     private final Duration heartbeat;
-    /** Exchanges received and not yet ended; guarded by itself. */
-    private final int[] unended = new int[1];
+    /**
+     * Exchanges received and not yet ended. Counted without a lock, since every exchange passes
+     * here twice; a close waiting for the count to reach zero waits on the counter's monitor.
+     */
+    private final AtomicInteger unended = new AtomicInteger();
     private volatile boolean closed;
 
     /**
@@ -88,9 +93,7 @@ public final class HttpCore {
 
     /** Serves one exchange. Never throws; an unexpected failure is logged and answered with 500. */
     public void handle(HttpExchangeAdapter exchange) {
-        synchronized (unended) {
-            unended[0]++;
-        }
+        unended.incrementAndGet();
         HttpExchangeAdapter ex = new TrackedExchange(exchange, this::ended);
         try {
             dispatch(ex);
@@ -178,8 +181,8 @@ public final class HttpCore {
     }
 
     private void ended() {
-        synchronized (unended) {
-            if (--unended[0] == 0) {
+        if (unended.decrementAndGet() == 0) {
+            synchronized (unended) {
                 unended.notifyAll();
             }
         }
@@ -189,10 +192,10 @@ public final class HttpCore {
     private void awaitExchanges(long nanos) {
         long deadline = System.nanoTime() + nanos;
         synchronized (unended) {
-            while (unended[0] > 0) {
+            while (unended.get() > 0) {
                 long left = deadline - System.nanoTime();
                 if (left <= 0) {
-                    LOG.debug("Closing with {} exchange(s) still open", unended[0]);
+                    LOG.debug("Closing with {} exchange(s) still open", unended.get());
                     return;
                 }
                 try {
@@ -407,6 +410,20 @@ public final class HttpCore {
             }
         } catch (RuntimeException e) {
             LOG.error("Upkeep of the HTTP endpoint failed", e);
+        }
+    }
+
+    /**
+     * Answers a POST with a JSON-RPC response. A result is written on the thread that sends it:
+     * the handler's own, which then answers its client as any thread-per-request server does,
+     * saving a hand-off per call. An error may come from a thread the server shares (its timer,
+     * a shutdown), which a client slow to read must not hold, so it is written on the I/O executor.
+     */
+    void answer(HttpExchangeAdapter exchange, int status, Map<String, String> headers, OutboundFrame frame) {
+        if (frame.kind() == OutboundFrame.Kind.RESPONSE) {
+            exchange.respond(status, headers, frame.json());
+        } else {
+            execute(() -> exchange.respond(status, headers, frame.json()));
         }
     }
 

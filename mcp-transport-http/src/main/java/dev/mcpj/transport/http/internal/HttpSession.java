@@ -10,10 +10,11 @@ import dev.mcpj.server.transport.SessionState;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -34,6 +35,11 @@ import org.slf4j.LoggerFactory;
  * ends, empty if it never started) and when a handler wants its stream closed so that the client
  * polls for the rest ({@link #closeStream}: the stream ends after a {@code retry} hint and stays
  * resumable). POSTs are delivered concurrently, each on its own thread.
+ *
+ * <p>The session's lock guards its streams, except on the paths every call takes: looking a
+ * stream up ({@code open} is concurrent), recording activity, and answering a held POST with JSON,
+ * which claims the POST atomically ({@link RequestStream#take}). A burst of answers, such as many
+ * slow calls ending at once, then does not queue on the lock that a new request needs.
  */
 final class HttpSession implements Transport {
     private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.http");
@@ -53,7 +59,8 @@ final class HttpSession implements Transport {
     private final HttpCore core;
     private final SessionEndpoint endpoint;
     private final Object lock = new Object();
-    private final Map<RequestId, RequestStream> open = new HashMap<>();
+    /** Streams of requests in flight: read without the lock, changed under it or by a JSON answer. */
+    private final Map<RequestId, RequestStream> open = new ConcurrentHashMap<>();
     private final Map<Long, RequestStream> recent = new LinkedHashMap<>() {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Long, RequestStream> eldest) {
@@ -70,8 +77,8 @@ final class HttpSession implements Transport {
     private final StoreRelay shared;
     /** The logging level the store has for this session, so that a change is stored once. */
     private volatile LoggingLevel storedLevel;
-    private boolean closed;
-    private long lastActive = System.nanoTime();
+    private volatile boolean closed;
+    private volatile long lastActive = System.nanoTime();
     private volatile boolean priming = true;
     private volatile FrameReceiver receiver;
     private volatile Connection connection;
@@ -98,7 +105,10 @@ final class HttpSession implements Transport {
                 core.eventBudget());
     }
 
-    /** One request's stream. Guarded by the session's lock. */
+    /**
+     * One request's stream. Guarded by the session's lock, except the held POST: whoever answers
+     * it or turns it into a stream takes it with {@link #take}, so it is answered once.
+     */
     private static final class RequestStream {
         final long number;
         final RequestId id;
@@ -107,11 +117,11 @@ final class HttpSession implements Transport {
         final boolean jsonAllowed;
         final boolean sseAllowed;
         final long openedAt = System.nanoTime();
-        /** The POST still waiting to learn whether it answers with JSON or a stream. */
-        HttpExchangeAdapter pending;
+        /** The POST still waiting to learn whether it answers with JSON or a stream; null once taken. */
+        private final AtomicReference<HttpExchangeAdapter> pending;
         /** The connection now receiving the stream's events; null while none is attached. */
         SseChannel channel;
-        boolean done;
+        volatile boolean done;
         /** Ended without a response (cancelled or abandoned): a resumption finds nothing more. */
         boolean unanswered;
 
@@ -123,7 +133,16 @@ final class HttpSession implements Transport {
             this.opensSession = opensSession;
             this.jsonAllowed = jsonAllowed;
             this.sseAllowed = sseAllowed;
-            this.pending = pending;
+            this.pending = new AtomicReference<>(pending);
+        }
+
+        boolean held() {
+            return pending.get() != null;
+        }
+
+        /** The held POST, now the caller's to answer; null if there is none or another took it. */
+        HttpExchangeAdapter take() {
+            return pending.getAndSet(null);
         }
     }
 
@@ -157,10 +176,7 @@ final class HttpSession implements Transport {
             }
             return;
         }
-        RequestStream s;
-        synchronized (lock) {
-            s = open.get(streamId);
-        }
+        RequestStream s = open.get(streamId);
         if (s == null) {
             LOG.debug("Dropped a message for request {} of session {}: its stream has ended", streamId, id);
             return;
@@ -178,9 +194,8 @@ final class HttpSession implements Transport {
             closed = true;
             for (RequestStream s : open.values()) {
                 s.done = true;
-                if (s.pending != null) {
-                    HttpExchangeAdapter ex = s.pending;
-                    s.pending = null;
+                HttpExchangeAdapter ex = s.take();
+                if (ex != null) {
                     answers.add(() -> ex.respond(200, Replies.json(id), Replies.errorBody(ErrorCode.INTERNAL_ERROR,
                             "The session ended before the request completed", s.id)));
                 } else if (s.channel != null) {
@@ -215,10 +230,8 @@ final class HttpSession implements Transport {
             s.done = true;
             s.unanswered = true;
             open.remove(requestId, s);
-            if (s.pending != null) {
-                waiting = s.pending;
-                s.pending = null;
-            } else if (s.channel != null) {
+            waiting = s.take();
+            if (waiting == null && s.channel != null) {
                 s.channel.finish();
                 s.channel = null;
             }
@@ -244,11 +257,10 @@ final class HttpSession implements Transport {
             if (s == null || s.done || s.initialize || !priming) {
                 return;
             }
-            if (s.pending != null) {
-                if (!s.sseAllowed) {
+            if (s.held()) {
+                if (!s.sseAllowed || !startStreaming(s)) {
                     return;
                 }
-                startStreaming(s);
             } else if (s.channel != null) {
                 s.channel.send(SseFormat.retry(core.options().sseRetry().toMillis()));
             } else {
@@ -348,9 +360,7 @@ final class HttpSession implements Transport {
 
     /** Records activity: the idle timer starts again. */
     void touch() {
-        synchronized (lock) {
-            lastActive = System.nanoTime();
-        }
+        lastActive = System.nanoTime();
     }
 
     /** Whether the session has had no request and no open stream for {@code timeoutNanos}. */
@@ -368,7 +378,7 @@ final class HttpSession implements Transport {
     void tick(long now, long keepAliveNanos) {
         synchronized (lock) {
             for (RequestStream s : open.values()) {
-                if (s.pending != null) {
+                if (s.held()) {
                     if (s.sseAllowed && !s.initialize && now - s.openedAt >= keepAliveNanos) {
                         startStreaming(s);
                     }
@@ -416,7 +426,8 @@ final class HttpSession implements Transport {
         try {
             if (message.message() != null && message.refusal() == null) {
                 // Read once, by the transport's codec: the server takes the decoded message.
-                return receiver.onMessage(message.message(), ex == null ? NO_HEADERS : ex::header);
+                return ex == null ? receiver.onMessage(message.message(), NO_HEADERS, null)
+                        : receiver.onMessage(message.message(), ex::header, RequestThread.LENT);
             }
             // Invalid: the server reads the bytes itself, to refuse them as it refuses any frame.
             return ex == null ? receiver.onFrame(body, 0, body.length)
@@ -444,58 +455,69 @@ final class HttpSession implements Transport {
         } else if (last && shared != null) {
             shareLevel();
         }
-        HttpExchangeAdapter answer = null;
-        synchronized (lock) {
-            if (s.done || closed) {
-                return;
-            }
-            if (s.pending != null) {
-                if (last && s.jsonAllowed) {
-                    answer = s.pending;
-                    s.pending = null;
-                } else if (s.sseAllowed) {
-                    startStreaming(s);
-                } else {
-                    // The client takes JSON only, so nothing but the response can reach it on
-                    // this POST: a question to the client goes to the standalone stream, if any.
-                    if (frame.kind() == OutboundFrame.Kind.REQUEST) {
-                        append(standalone, json, false);
-                    }
+        HttpExchangeAdapter answer = last && s.jsonAllowed ? s.take() : null;
+        if (answer != null) {
+            // The response to a POST still held: the POST is answered with it as JSON, without
+            // the lock, as nothing else of the stream remains to order it against.
+            s.done = true;
+            open.remove(s.id, s);
+            lastActive = System.nanoTime();
+            // A failed initialize opens no session: its answer carries no session id.
+            core.answer(answer, 200, Replies.json(opened ? id : null), frame);
+        } else {
+            synchronized (lock) {
+                if (!stream(s, frame, json, last)) {
                     return;
                 }
             }
-            if (answer == null) {
-                append(s, json, last);
-            }
-            if (last) {
-                s.done = true;
-                open.remove(s.id, s);
-                if (s.channel != null) {
-                    s.channel.finish();
-                    s.channel = null;
-                }
-                lastActive = System.nanoTime();
-            }
-        }
-        if (answer != null) {
-            // A failed initialize opens no session: its answer carries no session id.
-            core.execute(respond(answer, Replies.json(opened ? id : null), json));
         }
         if (!opened) {
             endpoint.discard(this);
         }
     }
 
-    private static Runnable respond(HttpExchangeAdapter ex, Map<String, String> headers, byte[] json) {
-        return () -> ex.respond(200, headers, json);
+    /**
+     * Sends a frame on its request's event stream, turning a held POST into one first; under the
+     * lock. Returns false if the frame went nowhere or only to the standalone stream.
+     */
+    private boolean stream(RequestStream s, OutboundFrame frame, byte[] json, boolean last) {
+        if (s.done || closed) {
+            return false;
+        }
+        if (s.held()) {
+            if (s.sseAllowed) {
+                startStreaming(s);
+            } else {
+                // The client takes JSON only, so nothing but the response can reach it on this
+                // POST: a question to the client goes to the standalone stream, if any.
+                if (frame.kind() == OutboundFrame.Kind.REQUEST) {
+                    append(standalone, json, false);
+                }
+                return false;
+            }
+        }
+        append(s, json, last);
+        if (last) {
+            s.done = true;
+            open.remove(s.id, s);
+            if (s.channel != null) {
+                s.channel.finish();
+                s.channel = null;
+            }
+            lastActive = System.nanoTime();
+        }
+        return true;
     }
 
-    /** Turns a held POST into an event stream. */
-    private void startStreaming(RequestStream s) {
-        HttpExchangeAdapter ex = s.pending;
-        s.pending = null;
+    /** Turns a held POST into an event stream; false if a JSON answer took the POST first. */
+    private boolean startStreaming(RequestStream s) {
+        HttpExchangeAdapter ex = s.take();
+        if (ex == null) {
+            return false;
+        }
         recent.put(s.number, s);
         attach(s, ex);
+        return true;
     }
 
     /** Gives a stream a new connection, opening it with a priming event. */

@@ -23,6 +23,10 @@ import org.slf4j.LoggerFactory;
  * A servlet exchange. With async support (the normal case) the request is put in async mode and
  * answered from any thread; without it, the container's thread waits in {@link #awaitEnd()} until
  * the answer is complete.
+ *
+ * <p>An answer ends by closing the response's output, which sends its last bytes at once: a
+ * container completes an async request only once the thread it dispatched returns, and that
+ * thread may still be running the request's handler while its stream ends.
  */
 public final class ServletExchange implements HttpExchangeAdapter {
     private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.http");
@@ -120,10 +124,8 @@ public final class ServletExchange implements HttpExchangeAdapter {
             response.setStatus(status);
             headers.forEach(response::setHeader);
             response.setContentLength(body.length);
-            if (body.length > 0) {
-                ServletOutputStream out = response.getOutputStream();
+            try (ServletOutputStream out = response.getOutputStream()) {
                 out.write(body);
-                out.flush();
             }
         } catch (IOException | RuntimeException e) {
             LOG.debug("Could not answer a client: {}", e.toString());
@@ -147,7 +149,15 @@ public final class ServletExchange implements HttpExchangeAdapter {
             end();
             throw e;
         }
-        return ResponseStream.over(out, this::end);
+        return ResponseStream.over(out, () -> {
+            try {
+                out.close();
+            } catch (IOException | RuntimeException e) {
+                LOG.debug("Could not end a stream to a client: {}", e.toString());
+            } finally {
+                end();
+            }
+        });
     }
 
     private void end() {

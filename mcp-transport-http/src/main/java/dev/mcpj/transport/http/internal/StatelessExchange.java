@@ -53,6 +53,10 @@ final class StatelessExchange implements Transport {
     private volatile boolean stopping;
     private volatile FrameReceiver receiver;
     private volatile Connection connection;
+    /** The thread delivering the request to the server, while it does; the server may answer on it. */
+    private volatile Thread delivering;
+    /** The request was answered while being delivered: the delivering thread ends the connection. */
+    private volatile boolean endAfterDelivery;
     /** The session a request of the initialize era continues without one; null for 2026-07-28 and initialize. */
     private final SessionState session;
     /** A request of the initialize era: its errors are answered with 200, as a session's are. */
@@ -79,11 +83,19 @@ final class StatelessExchange implements Transport {
             return;
         }
         OutboundFrame refusal;
+        delivering = Thread.currentThread();
         try {
-            refusal = receiver.onMessage(request, exchange::header);
+            refusal = receiver.onMessage(request, exchange::header, RequestThread.LENT);
         } catch (RuntimeException e) {
             LOG.error("The server failed on a stateless request", e);
             refusal = internalError();
+        } finally {
+            delivering = null;
+        }
+        if (endAfterDelivery) {
+            // Answered on this thread (the handler ran here): the call is settled, so the
+            // connection ends here too, without a hand-off.
+            connection.shutdown(Duration.ZERO);
         }
         if (refusal != null) {
             answer(refusal);
@@ -232,14 +244,17 @@ final class StatelessExchange implements Transport {
             }
         }
         if (respond) {
-            int s = status;
-            core.execute(() -> exchange.respond(s, Replies.json(null), json));
+            core.answer(exchange, status, Replies.json(null), frame);
         }
         endpoint.forget(this);
         Connection c = connection;
         if (c != null) {
-            // Not on this thread: it may be the server's own, in the middle of answering.
-            core.execute(() -> c.shutdown(Duration.ZERO));
+            if (Thread.currentThread() == delivering) {
+                endAfterDelivery = true;
+            } else {
+                // Not on this thread: it may be the server's own, in the middle of answering.
+                core.execute(() -> c.shutdown(Duration.ZERO));
+            }
         }
     }
 

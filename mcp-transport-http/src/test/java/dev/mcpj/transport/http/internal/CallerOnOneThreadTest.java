@@ -10,17 +10,9 @@ import dev.mcpj.transport.http.BearerAuthorization;
 import dev.mcpj.transport.http.HttpTransportOptions;
 import dev.mcpj.transport.http.ProtectedResourceMetadata;
 import dev.mcpj.transport.http.TokenVerification;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.InputStream;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
@@ -83,7 +75,7 @@ class CallerOnOneThreadTest {
                 + "\"arguments\":{},\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"" + MODERN + "\","
                 + "\"io.modelcontextprotocol/clientCapabilities\":{},"
                 + "\"io.modelcontextprotocol/clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}}";
-        Exchange ex = new Exchange(body, token, "MCP-Protocol-Version", MODERN, "Mcp-Method", "tools/call",
+        RecordedExchange ex = post(body, token, "MCP-Protocol-Version", MODERN, "Mcp-Method", "tools/call",
                 "Mcp-Name", "whoami");
         core.handle(ex);
         String answer = ex.answer.get(20, TimeUnit.SECONDS);
@@ -95,14 +87,14 @@ class CallerOnOneThreadTest {
 
     /** Opens a session with {@code token} and calls whoami in it; returns the tool's text. */
     private String sessionOpenedBy(String token) throws Exception {
-        Exchange init = new Exchange("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
+        RecordedExchange init = post("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
                 + "\"protocolVersion\":\"2025-11-25\",\"capabilities\":{},\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}",
                 token);
         core.handle(init);
         init.answer.get(20, TimeUnit.SECONDS);
         assertThat(init.status).isEqualTo(200);
         String session = init.responseHeaders.get("Mcp-Session-Id");
-        Exchange call = new Exchange("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{"
+        RecordedExchange call = post("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{"
                 + "\"name\":\"whoami\",\"arguments\":{}}}", token, "Mcp-Session-Id", session,
                 "MCP-Protocol-Version", "2025-11-25");
         core.handle(call);
@@ -110,91 +102,14 @@ class CallerOnOneThreadTest {
         return dev.mcpj.server.JsonValues.mapper().readTree(answer).at("/result/content/0/text").asString();
     }
 
-    /** A POST with a JSON answer, which it records. */
-    private static final class Exchange implements HttpExchangeAdapter {
-        final Map<String, List<String>> headers = new LinkedHashMap<>();
-        final byte[] body;
-        final CompletableFuture<String> answer = new CompletableFuture<>();
-        final Map<String, String> responseHeaders = new LinkedHashMap<>();
-        volatile int status;
-
-        Exchange(String body, String token, String... more) {
-            this.body = body.getBytes(StandardCharsets.UTF_8);
-            headers.put("Host", List.of("127.0.0.1:8123"));
-            headers.put("Accept", List.of("application/json, text/event-stream"));
-            headers.put("Content-Type", List.of("application/json"));
-            if (token != null) {
-                headers.put("Authorization", List.of("Bearer " + token));
-            }
-            for (int i = 0; i < more.length; i += 2) {
-                headers.put(more[i], List.of(more[i + 1]));
-            }
+    /** A POST with {@code token} as its bearer token, if not null, and {@code more} headers. */
+    private static RecordedExchange post(String body, String token, String... more) {
+        if (token == null) {
+            return RecordedExchange.post(body, more);
         }
-
-        @Override
-        public String method() {
-            return "POST";
-        }
-
-        @Override
-        public String header(String name) {
-            return headers.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name))
-                    .map(e -> e.getValue().get(0)).findFirst().orElse(null);
-        }
-
-        @Override
-        public String query() {
-            return null;
-        }
-
-        @Override
-        public Map<String, List<String>> headers() {
-            return headers;
-        }
-
-        @Override
-        public InputStream body() {
-            return new ByteArrayInputStream(body);
-        }
-
-        @Override
-        public int localPort() {
-            return 8123;
-        }
-
-        @Override
-        public void respond(int status, Map<String, String> headers, byte[] body) {
-            this.status = status;
-            responseHeaders.putAll(headers);
-            answer.complete(new String(body, StandardCharsets.UTF_8));
-        }
-
-        @Override
-        public ResponseStream openStream(Map<String, String> headers) {
-            this.status = 200;
-            responseHeaders.putAll(headers);
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            return new ResponseStream() {
-                @Override
-                public void write(byte[] bytes) {
-                    out.writeBytes(bytes);
-                }
-
-                @Override
-                public void flush() {
-                }
-
-                @Override
-                public void close() {
-                    List<String> data = new ArrayList<>();
-                    for (String line : out.toString(StandardCharsets.UTF_8).split("\n")) {
-                        if (line.startsWith("data:")) {
-                            data.add(line.substring(5).strip());
-                        }
-                    }
-                    answer.complete(data.isEmpty() ? "" : data.get(data.size() - 1));
-                }
-            };
-        }
+        String[] all = java.util.Arrays.copyOf(more, more.length + 2);
+        all[more.length] = "Authorization";
+        all[more.length + 1] = "Bearer " + token;
+        return RecordedExchange.post(body, all);
     }
 }
