@@ -36,7 +36,8 @@ results=benchmarks/target/http-ab-results.txt
 : > "$results"
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC') load $(cut -d' ' -f1-3 /proc/loadavg) A=${build[A]} B=${build[B]}" >> "$results"
 
-driver() { "${run[@]}" java -cp "$bench_cp" "$@"; }
+# shellcheck source=benchmarks/http-driver.sh
+. benchmarks/http-driver.sh
 mode_of() { case "$1" in session1) echo "session 1" ;; session16) echo "session 16" ;; stateless) echo "modern 1" ;; esac; }
 
 for round in $(seq 1 "$rounds"); do
@@ -54,24 +55,22 @@ for round in $(seq 1 "$rounds"); do
         sleep 0.1
       done
       [ -n "$url" ] || { echo "$side $name did not start: $(cat "$work/server.err")" >&2; exit 1; }
-      share=$(awk -v s="$server_warmup" -v n="${#loads[@]}" 'BEGIN { printf "%.2f", s / n / 4 }')
-      for c in 1 16; do
-        for load in "${loads[@]}"; do
-          read -r mode sessions <<< "$(mode_of "$load")"
-          for tool in add echo; do
-            driver dev.mcpj.bench.http.HttpLoadDriver "$url" "$mode" "$tool" "$c" "$share" 0 "$sessions" > /dev/null
-          done
-        done
+      start_driver "$url"
+      warm_loads=()
+      for load in "${loads[@]}"; do
+        warm_loads+=("$(mode_of "$load")")
       done
+      warm_up "$server_warmup" "${warm_loads[@]}"
       for load in "${loads[@]}"; do
         read -r mode sessions <<< "$(mode_of "$load")"
         for tool in add echo; do
           for c in "${conns[@]}"; do
-            line=$(driver dev.mcpj.bench.http.HttpLoadDriver "$url" "$mode" "$tool" "$c" "$warmup" "$seconds" "$sessions")
+            line=$(cell "$mode" "$tool" "$c" "$warmup" "$seconds" "$sessions")
             echo "$side $name $load $tool $c $line" | tee -a "$results" >&2
           done
         done
       done
+      stop_driver
       kill "$server_pid"
       wait "$server_pid" 2>/dev/null || true
     done

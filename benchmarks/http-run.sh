@@ -24,6 +24,9 @@
 #   HTTP_BENCH_SERVER_WARMUP  seconds of unmeasured load when a server starts, before its first
 #                           cell, shared among its loads and tools, half at 1 connection and half
 #                           at 16 (every server gets the same)   default 40
+#
+# One load driver process serves all the cells of a server (benchmarks/http-driver.sh), so that
+# it is warmed up with the server rather than compiling during a cell.
 #   HTTP_BENCH_SECONDS      seconds measured per cell             default 5
 #   HTTP_BENCH_ROUNDS       rounds, the servers taking turns; each figure is the median   default 1
 #   HTTP_BENCH_JAVA         the java that runs our servers        default java (JDK 17 here)
@@ -102,38 +105,32 @@ loads_of() {
   done
 }
 
-driver() { "${run[@]}" java -cp "$bench_cp" "$@"; }
+# shellcheck source=benchmarks/http-driver.sh
+. benchmarks/http-driver.sh
 # The server's CPU time so far (user + system), in clock ticks.
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$server_pid/stat"; }
 
 for round in $(seq 1 "$rounds"); do
   for name in "${servers[@]}"; do
     start_server "$name"
-    # The JIT (V8's included) compiles the hot paths before the first cell, not during it: the
-    # same load as the cells, over one connection (as the first cell) and over 16.
-    mapfile -t server_loads < <(loads_of "$name")
-    share=$(awk -v s="$server_warmup" -v n="${#server_loads[@]}" 'BEGIN { printf "%.2f", s / n / 4 }')
-    for c in 1 16; do
-      for spec in "${server_loads[@]}"; do
-        read -r _ mode sessions <<< "$spec"
-        for tool in add echo; do
-          driver dev.mcpj.bench.http.HttpLoadDriver "$url" "$mode" "$tool" "$c" "$share" 0 "$sessions" > /dev/null
-        done
-      done
-    done
+    start_driver "$url"
+    # The JIT (V8's included) compiles the hot paths before the first cell, not during it.
+    mapfile -t warm_loads < <(loads_of "$name" | cut -d' ' -f2-)
+    warm_up "$server_warmup" "${warm_loads[@]}"
     while read -r load mode sessions; do
       for tool in add echo; do
         for c in "${conns[@]}"; do
           before=$(cpu_ticks)
-          line=$(driver dev.mcpj.bench.http.HttpLoadDriver "$url" "$mode" "$tool" "$c" "$warmup" "$seconds" "$sessions")
+          line=$(cell "$mode" "$tool" "$c" "$warmup" "$seconds" "$sessions")
           record load "$name" "$load" "$tool" "$c" "$line" "cpu_ticks=$(( $(cpu_ticks) - before ))"
         done
       done
     done < <(loads_of "$name")
+    stop_driver
     record rss "$name" "$(awk '/VmHWM/ {print $2}' "/proc/$server_pid/status")"
     if [ "$contention" -gt 0 ] && [ "$name" != ts-stateless ]; then
       for kind in slow quiet; do
-        line=$(driver dev.mcpj.bench.http.HttpContentionDriver "$url" session "$kind" "$contention" "$warmup" "$seconds")
+        line=$("${run[@]}" java -cp "$bench_cp" dev.mcpj.bench.http.HttpContentionDriver "$url" session "$kind" "$contention" "$warmup" "$seconds")
         record contention "$name" "$kind" "$contention" "$line"
       done
     fi

@@ -1,7 +1,10 @@
 package dev.mcpj.bench.http;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -17,6 +20,13 @@ import java.util.concurrent.atomic.AtomicLong;
  * [sessions]}, where mode is one of {@link HttpWire}'s, tool is {@code add} or {@code echo} (10 KiB
  * of text), and in {@code session} mode {@code sessions} (default 1) sessions are opened first and
  * shared by all connections, each connection taking them in turn, request by request.
+ *
+ * <p>{@code HttpLoadDriver <url> -} runs one load after another in this one process, each read
+ * from a line of standard input ({@code <mode> <tool> <connections> <warmup-seconds> <seconds>
+ * <sessions>}), and prints each one's line as it ends. A benchmark drives every cell of a server
+ * with one such process, so that the driver's own JIT has compiled its paths during the server's
+ * warm-up: a driver started fresh for each cell compiles during the cell, on the cores the server
+ * is measured on.
  */
 public final class HttpLoadDriver {
 
@@ -25,10 +35,32 @@ public final class HttpLoadDriver {
 
     public static void main(String[] args) throws Exception {
         URI url = URI.create(args[0]);
+        if (args.length == 2 && args[1].equals("-")) {
+            runLines(url);
+            return;
+        }
         int sessions = args.length > 6 ? Integer.parseInt(args[6]) : 1;
         Load load = new Load(url, args[1], args[2], sessions);
         System.out.println(load.run(Integer.parseInt(args[3]), Double.parseDouble(args[4]),
                 Double.parseDouble(args[5])).line());
+    }
+
+    private static void runLines(URI url) throws Exception {
+        BufferedReader lines = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        String line;
+        while ((line = lines.readLine()) != null) {
+            if (line.isBlank()) {
+                continue;
+            }
+            String[] a = line.trim().split("\\s+");
+            if (a.length != 6) {
+                throw new IllegalArgumentException("expected <mode> <tool> <connections> <warmup> <seconds> <sessions>, not: " + line);
+            }
+            Load load = new Load(url, a[0], a[1], Integer.parseInt(a[5]));
+            System.out.println(load.run(Integer.parseInt(a[2]), Double.parseDouble(a[3]),
+                    Double.parseDouble(a[4])).line());
+            System.out.flush();
+        }
     }
 
     /**

@@ -74,11 +74,14 @@ public final class HttpReport {
         md.append("Each server first takes ").append(r.meta().getOrDefault("server_warmup", "?"))
                 .append(" s of unmeasured load (its loads and tools in turn, over one connection, then over 16),"
                         + " so that the JIT, and V8's, has compiled the hot paths before the first cell; every server"
-                        + " gets the same. ");
+                        + " gets the same. One driver process serves all the cells of a server and takes that"
+                        + " warm-up with it, so that the driver's own JIT does not compile during a cell on the cores"
+                        + " the server is measured on. ");
         md.append("Each load cell: ").append(r.meta().getOrDefault("warmup", "?"))
                 .append(" s of load unmeasured, then ").append(r.meta().getOrDefault("seconds", "?"))
                 .append(" s measured. Each connection sends its next request when the last is answered, over"
-                        + " kept-alive HTTP/1.1 (`dev.mcpj.bench.http.HttpLoadDriver`); every answer is checked"
+                        + " kept-alive HTTP/1.1, each request in one write (`dev.mcpj.bench.http.HttpLoadDriver`);"
+                        + " every answer is checked"
                         + " (status 200, the expected text, no `isError`), and a wrong or missing one counts as an"
                         + " error. Loads: *one session* (all connections share one 2025-11-25 session), *16"
                         + " sessions* (the connections take 16 sessions in turn, request by request), *stateless*"

@@ -9,6 +9,7 @@ import java.io.OutputStream;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -111,8 +112,11 @@ final class HttpWire implements AutoCloseable {
                 .append("\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\n");
         extra.forEach((k, v) -> req.append(k).append(": ").append(v).append("\r\n"));
         req.append("Content-Length: ").append(b.length).append("\r\n\r\n");
-        out.write(req.toString().getBytes(StandardCharsets.US_ASCII));
-        out.write(b);
+        byte[] head = req.toString().getBytes(StandardCharsets.US_ASCII);
+        // One write, so the request leaves in one segment, as from a client that corks its socket.
+        byte[] request = Arrays.copyOf(head, head.length + b.length);
+        System.arraycopy(b, 0, request, head.length, b.length);
+        out.write(request);
         out.flush();
         String status = line();
         int code = Integer.parseInt(status.substring(9, 12));
