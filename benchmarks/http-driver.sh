@@ -20,9 +20,9 @@ cell() {
   echo "$line"
 }
 
-# Warms the server at $1 and the driver up: $2 seconds of unmeasured load shared among the loads
-# given after it (as "<mode> <sessions>"), each with add and echo, half over one connection (as
-# the first cell) and half over 16.
+# Warms the server and the driver up: $1 seconds of unmeasured load shared among the loads given
+# after it (as "<mode> <sessions>"), each with add and echo, half over one connection (as the
+# first cell) and half over 16.
 warm_up() {
   local seconds=$1 spec mode sessions tool c share
   shift
