@@ -9,6 +9,8 @@ import java.util.concurrent.CompletionStage;
  * request (see {@link McpServer.Builder#executor(java.util.concurrent.Executor)}), so it must not
  * block. If the request is cancelled or times out, the returned stage is cancelled
  * ({@link java.util.concurrent.CompletableFuture#cancel(boolean)} where it is a CompletableFuture).
+ * A stage that completes later is answered on the server's executor, not on the thread that
+ * completes it: completing it never waits for the answer to reach a client slow to read.
  *
  * {@snippet :
  * AsyncToolHandler later = (args, ctx) -> java.util.concurrent.CompletableFuture

@@ -23,6 +23,10 @@ import tools.jackson.databind.node.ObjectNode;
  * URL, sampling, roots). One instance per request; it stays the request's own whatever thread the
  * handler runs on.
  *
+ * <p>The stages that the {@code ...Async} questions return complete on the server's executor, or
+ * at once when the answer is known already, and never on the thread that reads the client's
+ * messages: what a handler chains to them may take its time without holding up the connection.
+ *
  * {@snippet :
  * for (int i = 0; i < files.size() && !ctx.isCancelled(); i++) {
  *     ctx.progress(i, (double) files.size(), "Indexing " + files.get(i));

@@ -495,12 +495,12 @@ final class Call implements RequestContext {
 
     @Override
     public ElicitationResult elicit(FormElicitation request) throws InterruptedException {
-        return client.await(elicitAsync(request).toCompletableFuture(), Methods.ELICIT);
+        return client.await(client.elicit(request.key(), request.message(), request.schema()), Methods.ELICIT);
     }
 
     @Override
     public CompletableFuture<ElicitationResult> elicitAsync(FormElicitation request) {
-        return client.elicit(request.key(), request.message(), request.schema());
+        return client.async(client.elicit(request.key(), request.message(), request.schema()));
     }
 
     @Override
@@ -510,17 +510,17 @@ final class Call implements RequestContext {
 
     @Override
     public CompletionStage<ElicitationResult> elicitAsync(UrlElicitation request) {
-        return client.elicit(Objects.requireNonNull(request, "request"));
+        return client.async(client.elicit(Objects.requireNonNull(request, "request")));
     }
 
     @Override
     public SamplingResult sample(SamplingRequest request) throws InterruptedException {
-        return client.await(sampleAsync(request), Methods.CREATE_MESSAGE);
+        return client.await(client.sample(request.key(), Objects.requireNonNull(request, "request")), Methods.CREATE_MESSAGE);
     }
 
     @Override
     public CompletableFuture<SamplingResult> sampleAsync(SamplingRequest request) {
-        return client.sample(request.key(), Objects.requireNonNull(request, "request"));
+        return client.async(client.sample(request.key(), Objects.requireNonNull(request, "request")));
     }
 
     @Override
@@ -530,7 +530,7 @@ final class Call implements RequestContext {
 
     @Override
     public CompletionStage<List<Root>> rootsAsync(@Nullable String key) {
-        return client.roots(checkKey(key));
+        return client.async(client.roots(checkKey(key)));
     }
 
     private static @Nullable String checkKey(@Nullable String key) {

@@ -127,6 +127,19 @@ final class ClientRequests {
         return derived;
     }
 
+    /**
+     * The answer as a handler that does not block receives it: completed on the server's
+     * executor, so that what the handler chains to it never runs on the thread that read the
+     * client's message, which would hold up the messages after it. Cancelling it cancels the
+     * question. An answer known already completes at once.
+     */
+    <T> CompletableFuture<T> async(CompletableFuture<T> answer) {
+        if (answer.isDone()) {
+            return answer;
+        }
+        return cancelling(answer, answer.whenCompleteAsync((r, e) -> { }, session.core::offload));
+    }
+
     /** Waits for an answer within the server's client-request timeout. */
     <T> T await(CompletableFuture<T> answer, String what) throws InterruptedException {
         Duration timeout = session.core.clientRequestTimeout;

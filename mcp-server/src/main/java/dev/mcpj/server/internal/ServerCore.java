@@ -29,6 +29,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
@@ -99,6 +100,19 @@ public final class ServerCore {
         this.cacheHints = Map.copyOf(cacheHints);
         this.requestStates = new RequestStates(requestStateKey, requestStateLifetime);
         this.inputRounds = new InputRounds(requestStates);
+    }
+
+    /**
+     * Runs {@code task} on the executor: work that must not hold a thread the server does not own
+     * (an application's, or the one a transport reads with). When the executor takes no more work
+     * (the server is closing), it runs here.
+     */
+    void offload(Runnable task) {
+        try {
+            executor.execute(task);
+        } catch (RejectedExecutionException e) {
+            task.run();
+        }
     }
 
     /**

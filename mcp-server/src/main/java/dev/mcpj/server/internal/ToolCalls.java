@@ -95,7 +95,13 @@ final class ToolCalls {
             call.exit();
         }
         call.pending(stage);
-        stage.whenComplete((result, error) -> finish(call, tool, result, error));
+        if (stage instanceof CompletableFuture<CallToolResult> f && f.isDone()) {
+            f.whenComplete((result, error) -> finish(call, tool, result, error)); // here, at once
+        } else {
+            // Completed later, on a thread of the application's: writing the answer may wait for
+            // a client slow to read, which must hold a thread of the server's, not that one.
+            stage.whenCompleteAsync((result, error) -> finish(call, tool, result, error), core::offload);
+        }
     }
 
     private void finish(Call call, RegisteredTool tool, CallToolResult result, Throwable error) {

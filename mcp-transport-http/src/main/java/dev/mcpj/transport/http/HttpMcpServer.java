@@ -40,7 +40,8 @@ import java.util.concurrent.ExecutorService;
  * <p>The JDK's server reads a request's headers on a thread of its executor, and the only limit
  * on a quiet client is the whole-request {@link Builder#requestTimeout requestTimeout}: until
  * then it holds that thread (a virtual one on JDK 21 and later). Beyond {@link Builder#maxConnections maxConnections} further
- * connections are closed at once (from JDK 18 on). A request the JDK's server cannot parse at all
+ * connections are closed at once (from JDK 18 on), and up to as many stay open while idle
+ * between requests (the JDK's own default closes one as it goes idle once 200 others are). A request the JDK's server cannot parse at all
  * (a malformed request line, header name or {@code Content-Length}, or a {@code Transfer-Encoding}
  * other than {@code chunked}) is refused by the JDK's own code before any handler runs: it gets
  * {@code 400} (or {@code 501}) with a one-line HTML body written by the JDK, such as

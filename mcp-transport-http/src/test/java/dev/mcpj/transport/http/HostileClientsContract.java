@@ -18,7 +18,9 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -238,6 +240,44 @@ abstract class HostileClientsContract {
                 "Last-Event-ID", firstPriming).GET().build());
         assertThat(refused.status()).isEqualTo(400);
         assertThat(refused.json().at("/error/message").asString()).contains("dropped");
+    }
+
+    /**
+     * Kept-alive connections stay open between requests however many pause at once. The JDK
+     * server closes a connection as it goes idle once 200 others are idle (its default), so a
+     * client's next request on it found it closed; a POST is not safe to send again.
+     */
+    @Test
+    void manyKeptAliveConnectionsPausingAtOnceStayOpen() throws Exception {
+        serve(HttpTransportOptions.defaults(), Duration.ZERO);
+        byte[] call = HttpTestClient.modernRequest(3, "tools/call", "{\"name\":\"add\",\"arguments\":{}}")
+                .getBytes(StandardCharsets.UTF_8);
+        Map<String, String> headers = new LinkedHashMap<>(Map.of("Accept", HttpTestClient.ACCEPT_BOTH,
+                "Content-Type", "application/json", "MCP-Protocol-Version", HttpTestClient.MODERN,
+                "Mcp-Method", "tools/call", "Mcp-Name", "add"));
+        List<KeptAliveConnection> connections = new ArrayList<>();
+        try {
+            for (int i = 0; i < 300; i++) {
+                connections.add(new KeptAliveConnection(url, WAIT));
+            }
+            for (int round = 1; round <= 2; round++) {
+                for (int i = 0; i < connections.size(); i++) {
+                    KeptAliveConnection.Response r;
+                    try {
+                        r = connections.get(i).post(url.getRawPath(), headers, call);
+                    } catch (IOException e) {
+                        throw new AssertionError("round " + round + ", connection " + i + ": " + e, e);
+                    }
+                    assertThat(r.status()).as(r.text()).isEqualTo(200);
+                    assertThat(r.text()).contains("\"text\":\"2\"");
+                }
+            }
+            assertThat(connections).allSatisfy(c -> assertThat(c.opened()).isEqualTo(1));
+        } finally {
+            for (KeptAliveConnection c : connections) {
+                c.close();
+            }
+        }
     }
 
     @Test

@@ -29,7 +29,12 @@ import org.slf4j.LoggerFactory;
  *       (headers and body) within this many seconds is closed, so quiet clients cannot hold the
  *       server's threads forever;</li>
  *   <li>{@code sun.net.httpserver.maxConnections} (honoured from JDK 18 on): further connections
- *       are closed at once.</li>
+ *       are closed at once;</li>
+ *   <li>{@code sun.net.httpserver.maxIdleConnections}, as many: by default the server closes a
+ *       kept-alive connection as it goes idle between requests once 200 others are idle, so with
+ *       more clients than that a client's next request finds its connection closed, and a POST
+ *       cannot safely be sent again. Idle connections still close after the server's idle
+ *       interval.</li>
  * </ul>
  */
 public final class JdkEngine {
@@ -37,6 +42,7 @@ public final class JdkEngine {
     static final String NODELAY = "sun.net.httpserver.nodelay";
     static final String MAX_REQUEST_SECONDS = "sun.net.httpserver.maxReqTime";
     static final String MAX_CONNECTIONS = "sun.net.httpserver.maxConnections";
+    static final String MAX_IDLE_CONNECTIONS = "sun.net.httpserver.maxIdleConnections";
 
     private final HttpServer server;
 
@@ -114,6 +120,7 @@ public final class JdkEngine {
         setIfAbsent(NODELAY, "true");
         setIfAbsent(MAX_REQUEST_SECONDS, Long.toString(Math.max(1, requestTimeout.toSeconds())));
         setIfAbsent(MAX_CONNECTIONS, Integer.toString(maxConnections));
+        setIfAbsent(MAX_IDLE_CONNECTIONS, Integer.toString(maxConnections));
     }
 
     private static void setIfAbsent(String property, String value) {
