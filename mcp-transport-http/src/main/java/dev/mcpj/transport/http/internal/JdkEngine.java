@@ -62,7 +62,9 @@ public final class JdkEngine {
             throw new IllegalStateException("A probe path must differ from the endpoint path " + path);
         }
         configure(requestTimeout, maxConnections);
-        HttpServer server = HttpServer.create(new InetSocketAddress(host, port), 0);
+        // The queue of connections not yet accepted: the JDK's default (50) overflows when many
+        // clients connect at once, and each refused one waits a second or more to try again.
+        HttpServer server = HttpServer.create(new InetSocketAddress(host, port), maxConnections);
         server.createContext(path, exchange -> {
             JdkExchange ex = new JdkExchange(exchange);
             if (!exchange.getRequestURI().getPath().equals(path)) {
