@@ -5,6 +5,7 @@ import dev.mcpj.core.content.ResourceContents;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.ToolException;
 
 /**
@@ -16,43 +17,31 @@ final class ContentTools {
     }
 
     static void register(McpServer server) {
-        server.addTool(Tool.builder("test_simple_text")
-                        .description("Tests simple text content response")
-                        .build(),
-                (args, ctx) -> CallToolResult.text("This is a simple text response for testing."));
+        server.registerTool(ServerTool.builder("test_simple_text")
+                        .description("Tests simple text content response").handler((args, ctx) -> CallToolResult.text("This is a simple text response for testing.")).build());
 
-        server.addTool(Tool.builder("test_image_content")
-                        .description("Tests image content response")
-                        .build(),
-                (args, ctx) -> CallToolResult.of(Content.image(Media.PNG, "image/png")));
+        server.registerTool(ServerTool.builder("test_image_content")
+                        .description("Tests image content response").handler((args, ctx) -> CallToolResult.of(Content.image(Media.PNG, "image/png"))).build());
 
-        server.addTool(Tool.builder("test_audio_content")
-                        .description("Tests audio content response")
-                        .build(),
-                (args, ctx) -> CallToolResult.of(Content.audio(Media.WAV, "audio/wav")));
+        server.registerTool(ServerTool.builder("test_audio_content")
+                        .description("Tests audio content response").handler((args, ctx) -> CallToolResult.of(Content.audio(Media.WAV, "audio/wav"))).build());
 
-        server.addTool(Tool.builder("test_embedded_resource")
-                        .description("Tests embedded resource content response")
-                        .build(),
-                (args, ctx) -> CallToolResult.of(Content.embedded(ResourceContents.text(
-                        "test://embedded-resource", "text/plain", "This is an embedded resource content."))));
+        server.registerTool(ServerTool.builder("test_embedded_resource")
+                        .description("Tests embedded resource content response").handler((args, ctx) -> CallToolResult.of(Content.embedded(ResourceContents.text(
+                        "test://embedded-resource", "text/plain", "This is an embedded resource content.")))).build());
 
-        server.addTool(Tool.builder("test_multiple_content_types")
-                        .description("Tests response with multiple content types (text, image, resource)")
-                        .build(),
-                (args, ctx) -> CallToolResult.of(
+        server.registerTool(ServerTool.builder("test_multiple_content_types")
+                        .description("Tests response with multiple content types (text, image, resource)").handler((args, ctx) -> CallToolResult.of(
                         Content.text("Multiple content types test:"),
                         Content.image(Media.PNG, "image/png"),
                         Content.embedded(ResourceContents.text("test://mixed-content-resource", "application/json",
-                                "{\"test\":\"data\",\"value\":123}"))));
+                                "{\"test\":\"data\",\"value\":123}")))).build());
 
         // The failure is thrown, as a tool would, to exercise the server's mapping of a
         // ToolException to an isError result that carries exactly its message.
-        server.addTool(Tool.builder("test_error_handling")
-                        .description("Tests error response handling")
-                        .build(),
-                (args, ctx) -> {
+        server.registerTool(ServerTool.builder("test_error_handling")
+                        .description("Tests error response handling").handler((args, ctx) -> {
                     throw new ToolException("This tool intentionally returns an error for testing");
-                });
+                }).build());
     }
 }

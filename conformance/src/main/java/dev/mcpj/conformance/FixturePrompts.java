@@ -24,13 +24,13 @@ final class FixturePrompts {
     }
 
     static void register(McpServer server) {
-        server.addPrompt(Prompt.builder("test_simple_prompt")
+        server.registerPrompt(ServerPrompt.of(Prompt.builder("test_simple_prompt")
                         .title("Simple Test Prompt")
                         .description("A simple prompt without arguments")
                         .build(),
-                (args, ctx) -> GetPromptResult.of(PromptMessage.user("This is a simple prompt for testing.")));
+                (args, ctx) -> GetPromptResult.of(PromptMessage.user("This is a simple prompt for testing."))));
 
-        server.add(ServerPrompt.builder(Prompt.builder("test_prompt_with_arguments")
+        server.registerPrompt(ServerPrompt.builder(Prompt.builder("test_prompt_with_arguments")
                                 .title("Prompt With Arguments")
                                 .description("A prompt with required arguments")
                                 .argument(PromptArgument.required("arg1", "First test argument"))
@@ -41,7 +41,7 @@ final class FixturePrompts {
                 .completion("arg1", (value, context) -> Completion.matching(value, ARG1_SUGGESTIONS))
                 .build());
 
-        server.addPrompt(Prompt.builder("test_prompt_with_embedded_resource")
+        server.registerPrompt(ServerPrompt.of(Prompt.builder("test_prompt_with_embedded_resource")
                         .title("Prompt With Embedded Resource")
                         .description("A prompt that includes an embedded resource")
                         .argument(PromptArgument.required("resourceUri", "URI of the resource to embed"))
@@ -49,14 +49,14 @@ final class FixturePrompts {
                 (args, ctx) -> GetPromptResult.of(
                         new PromptMessage(Role.USER, Content.embedded(ResourceContents.text(args.get("resourceUri"),
                                 "text/plain", "Embedded resource content for testing."))),
-                        PromptMessage.user("Please process the embedded resource above.")));
+                        PromptMessage.user("Please process the embedded resource above."))));
 
-        server.addPrompt(Prompt.builder("test_prompt_with_image")
+        server.registerPrompt(ServerPrompt.of(Prompt.builder("test_prompt_with_image")
                         .title("Prompt With Image")
                         .description("A prompt that includes image content")
                         .build(),
                 (args, ctx) -> GetPromptResult.of(
                         new PromptMessage(Role.USER, Content.image(Media.PNG, "image/png")),
-                        PromptMessage.user("Please analyze the image above.")));
+                        PromptMessage.user("Please analyze the image above."))));
     }
 }

@@ -4,6 +4,8 @@ import dev.mcpj.core.content.ResourceContents;
 import dev.mcpj.core.resource.Resource;
 import dev.mcpj.core.resource.ResourceTemplate;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerResource;
+import dev.mcpj.server.ServerResourceTemplate;
 import java.util.List;
 import tools.jackson.databind.node.JsonNodeFactory;
 
@@ -16,22 +18,22 @@ final class FixtureResources {
     }
 
     static void register(McpServer server) {
-        server.addResource(Resource.builder("test://static-text", "static-text")
+        server.registerResource(ServerResource.of(Resource.builder("test://static-text", "static-text")
                         .title("Static Text Resource")
                         .description("A static text resource for testing")
                         .mimeType("text/plain")
                         .build(),
                 (request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/plain",
-                        "This is the content of the static text resource.")));
+                        "This is the content of the static text resource."))));
 
-        server.addResource(Resource.builder("test://static-binary", "static-binary")
+        server.registerResource(ServerResource.of(Resource.builder("test://static-binary", "static-binary")
                         .title("Static Binary Resource")
                         .description("A static binary resource (image) for testing")
                         .mimeType("image/png")
                         .build(),
-                (request, ctx) -> List.of(ResourceContents.blob(request.uri(), "image/png", Media.PNG)));
+                (request, ctx) -> List.of(ResourceContents.blob(request.uri(), "image/png", Media.PNG))));
 
-        server.addResourceTemplate(ResourceTemplate.builder("test://template/{id}/data", "template")
+        server.registerResourceTemplate(ServerResourceTemplate.of(ResourceTemplate.builder("test://template/{id}/data", "template")
                         .title("Resource Template")
                         .description("A resource template with parameter substitution")
                         .mimeType("application/json")
@@ -41,15 +43,15 @@ final class FixtureResources {
                     var data = JsonNodeFactory.instance.objectNode()
                             .put("id", id).put("templateTest", true).put("data", "Data for ID: " + id);
                     return List.of(ResourceContents.text(request.uri(), "application/json", data.toString()));
-                });
+                }));
 
         // Its content never changes; it exists to be subscribed to and unsubscribed from.
-        server.addResource(Resource.builder("test://watched-resource", "watched-resource")
+        server.registerResource(ServerResource.of(Resource.builder("test://watched-resource", "watched-resource")
                         .title("Watched Resource")
                         .description("A resource to subscribe to for update notifications")
                         .mimeType("text/plain")
                         .build(),
                 (request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/plain",
-                        "Watched resource content")));
+                        "Watched resource content"))));
     }
 }

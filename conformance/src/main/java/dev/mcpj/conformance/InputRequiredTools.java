@@ -7,6 +7,8 @@ import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.RequestContext;
+import dev.mcpj.server.ServerPrompt;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.ToolArguments;
 import dev.mcpj.server.client.ElicitationResult;
 import dev.mcpj.server.client.ElicitationSchema;
@@ -33,30 +35,29 @@ final class InputRequiredTools {
     }
 
     static void register(McpServer server) {
-        server.addTool(tool("test_input_required_result_elicitation",
+        server.registerTool(ServerTool.of(tool("test_input_required_result_elicitation",
                         "MRTR: returns InputRequiredResult with elicitation request"),
                 (args, ctx) -> CallToolResult.text("Hello, "
-                        + field(ctx.elicit(FormElicitation.builder("What is your name?", nameForm()).key("user_name").build()), "name") + "!"));
+                        + field(ctx.elicit(FormElicitation.builder("What is your name?", nameForm()).key("user_name").build()), "name") + "!")));
 
-        server.addTool(tool("test_input_required_result_sampling",
+        server.registerTool(ServerTool.of(tool("test_input_required_result_sampling",
                         "MRTR: returns InputRequiredResult with sampling request"),
                 (args, ctx) -> CallToolResult.text("Sampling result: " + InteractiveTools.text(
-                        ctx.sample(question("What is the capital of France?", 100).key("capital_question").build()))));
+                        ctx.sample(question("What is the capital of France?", 100).key("capital_question").build())))));
 
-        server.addTool(tool("test_input_required_result_list_roots",
+        server.registerTool(ServerTool.of(tool("test_input_required_result_list_roots",
                         "MRTR: returns InputRequiredResult with roots/list request"),
-                (args, ctx) -> CallToolResult.text("Found " + ctx.roots("client_roots").size() + " root(s)"));
+                (args, ctx) -> CallToolResult.text("Found " + ctx.roots("client_roots").size() + " root(s)")));
 
-        server.addTool(tool("test_input_required_result_request_state",
+        server.registerTool(ServerTool.of(tool("test_input_required_result_request_state",
                         "MRTR: returns InputRequiredResult with requestState"),
                 (args, ctx) -> confirmed(ctx)
                         ? CallToolResult.text("state-ok: requestState validated")
-                        : CallToolResult.text("not confirmed"));
+                        : CallToolResult.text("not confirmed")));
 
         // All three questions are asked before any answer is awaited.
-        server.addAsyncTool(tool("test_input_required_result_multiple_inputs",
-                        "MRTR: returns InputRequiredResult with multiple input requests"),
-                (args, ctx) -> {
+        server.registerTool(ServerTool.builder(tool("test_input_required_result_multiple_inputs",
+                        "MRTR: returns InputRequiredResult with multiple input requests")).asyncHandler((args, ctx) -> {
                     CompletableFuture<ElicitationResult> name = ctx.elicitAsync("What is your name?", nameForm())
                             .toCompletableFuture();
                     CompletableFuture<SamplingResult> greeting = ctx.sampleAsync(question("Generate a greeting", 50).build())
@@ -65,9 +66,9 @@ final class InputRequiredTools {
                     return CompletableFuture.allOf(name, greeting, roots).thenApply(done -> CallToolResult.text(
                             "Name: " + field(name.join(), "name") + "; Greeting: "
                                     + InteractiveTools.text(greeting.join()) + "; Roots: " + roots.join().size()));
-                });
+                }).build());
 
-        server.addTool(tool("test_input_required_result_multi_round",
+        server.registerTool(ServerTool.of(tool("test_input_required_result_multi_round",
                         "MRTR: multi-round InputRequiredResult workflow"),
                 (args, ctx) -> {
                     String name = askName(ctx, "Step 1: What is your name?");
@@ -75,26 +76,25 @@ final class InputRequiredTools {
                             ElicitationSchema.builder().string("color", null, true).build());
                     return CallToolResult.text("Multi-round complete for " + name + " who likes "
                             + field(color, "color"));
-                });
+                }));
 
-        server.addTool(tool("test_input_required_result_tampered_state",
+        server.registerTool(ServerTool.of(tool("test_input_required_result_tampered_state",
                         "MRTR: HMAC-signed requestState integrity test"),
                 (args, ctx) -> confirmed(ctx)
                         ? CallToolResult.text("integrity-ok: state verified")
-                        : CallToolResult.text("not confirmed"));
+                        : CallToolResult.text("not confirmed")));
 
-        server.addAsyncTool(tool("test_input_required_result_capabilities",
-                        "MRTR: respects client capabilities in inputRequests"),
-                InputRequiredTools::askWhatTheClientSupports);
+        server.registerTool(ServerTool.builder(tool("test_input_required_result_capabilities",
+                        "MRTR: respects client capabilities in inputRequests")).asyncHandler(InputRequiredTools::askWhatTheClientSupports).build());
 
-        server.addPrompt(Prompt.builder("test_input_required_result_prompt")
+        server.registerPrompt(ServerPrompt.of(Prompt.builder("test_input_required_result_prompt")
                         .description("MRTR: prompt that requires elicitation input")
                         .build(),
                 (args, ctx) -> {
                     ElicitationResult context = ctx.elicit("What context should the prompt use?",
                             ElicitationSchema.builder().string("context", null, true).build());
                     return GetPromptResult.of(PromptMessage.user("Prompt with context: " + field(context, "context")));
-                });
+                }));
     }
 
     /**

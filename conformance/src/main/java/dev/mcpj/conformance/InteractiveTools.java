@@ -6,6 +6,7 @@ import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.LoggingLevel;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.RequestContext;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.client.ElicitationResult;
 import dev.mcpj.server.client.ElicitationSchema;
 import dev.mcpj.server.client.SamplingMessage;
@@ -31,22 +32,18 @@ final class InteractiveTools {
     }
 
     static void register(McpServer server) {
-        server.addTool(Tool.builder("test_tool_with_logging")
-                        .description("Tests tool that emits log messages during execution")
-                        .build(),
-                (args, ctx) -> {
+        server.registerTool(ServerTool.builder("test_tool_with_logging")
+                        .description("Tests tool that emits log messages during execution").handler((args, ctx) -> {
                     ctx.log(LoggingLevel.INFO, "Tool execution started");
                     Thread.sleep(STEP_MILLIS);
                     ctx.log(LoggingLevel.INFO, "Tool processing data");
                     Thread.sleep(STEP_MILLIS);
                     ctx.log(LoggingLevel.INFO, "Tool execution completed");
                     return CallToolResult.text("Tool with logging executed successfully");
-                });
+                }).build());
 
-        server.addTool(Tool.builder("test_tool_with_progress")
-                        .description("Tests tool that reports progress notifications")
-                        .build(),
-                (args, ctx) -> {
+        server.registerTool(ServerTool.builder("test_tool_with_progress")
+                        .description("Tests tool that reports progress notifications").handler((args, ctx) -> {
                     for (int step = 0; step <= 100; step += 50) {
                         if (step > 0) {
                             Thread.sleep(STEP_MILLIS);
@@ -54,43 +51,35 @@ final class InteractiveTools {
                         ctx.progress(step, 100.0, "Completed step " + step + " of 100");
                     }
                     return CallToolResult.text(progressToken(ctx));
-                });
+                }).build());
 
-        server.addTool(Tool.builder("test_sampling")
-                        .description("Tests server-initiated sampling (LLM completion request)")
-                        .inputSchema("""
+        server.registerTool(ServerTool.builder("test_sampling")
+                        .description("Tests server-initiated sampling (LLM completion request)").inputSchema("""
                                 {"type":"object",
                                  "properties":{"prompt":{"type":"string",
                                                          "description":"The prompt to send to the LLM"}},
-                                 "required":["prompt"]}""")
-                        .build(),
-                (args, ctx) -> {
+                                 "required":["prompt"]}""").handler((args, ctx) -> {
                     SamplingResult answer = ctx.sample(SamplingRequest.builder(100)
                             .message(SamplingMessage.user(args.string("prompt")))
                             .build());
                     return CallToolResult.text("LLM response: " + text(answer));
-                });
+                }).build());
 
-        server.addTool(Tool.builder("test_elicitation")
-                        .description("Tests server-initiated elicitation (user input request)")
-                        .inputSchema("""
+        server.registerTool(ServerTool.builder("test_elicitation")
+                        .description("Tests server-initiated elicitation (user input request)").inputSchema("""
                                 {"type":"object",
                                  "properties":{"message":{"type":"string",
                                                           "description":"The message to show the user"}},
-                                 "required":["message"]}""")
-                        .build(),
-                (args, ctx) -> {
+                                 "required":["message"]}""").handler((args, ctx) -> {
                     ElicitationResult answer = ctx.elicit(args.string("message"), ElicitationSchema.builder()
                             .string("username", "User's response", true)
                             .string("email", "User's email address", true)
                             .build());
                     return CallToolResult.text("User response: " + describe(answer));
-                });
+                }).build());
 
-        server.addTool(Tool.builder("test_elicitation_sep1034_defaults")
-                        .description("Tests elicitation with default values per SEP-1034")
-                        .build(),
-                (args, ctx) -> {
+        server.registerTool(ServerTool.builder("test_elicitation_sep1034_defaults")
+                        .description("Tests elicitation with default values per SEP-1034").handler((args, ctx) -> {
                     ElicitationResult answer = ctx.elicit("Please review and update the form fields with defaults",
                             ElicitationSchema.builder()
                                     .string("name", "User name", false, "John Doe")
@@ -101,12 +90,10 @@ final class InteractiveTools {
                                     .bool("verified", "Verification status", false, true)
                                     .build());
                     return CallToolResult.text("Elicitation completed: " + describe(answer));
-                });
+                }).build());
 
-        server.addTool(Tool.builder("test_elicitation_sep1330_enums")
-                        .description("Tests elicitation with enum schema improvements per SEP-1330")
-                        .build(),
-                (args, ctx) -> {
+        server.registerTool(ServerTool.builder("test_elicitation_sep1330_enums")
+                        .description("Tests elicitation with enum schema improvements per SEP-1330").handler((args, ctx) -> {
                     ElicitationResult answer = ctx.elicit("Please select options from the enum fields",
                             ElicitationSchema.builder()
                                     .enumeration("untitledSingle", "Select one option", false,
@@ -124,20 +111,18 @@ final class InteractiveTools {
                                                     "value3", "Third Choice"), null)
                                     .build());
                     return CallToolResult.text("Elicitation completed: " + describe(answer));
-                });
+                }).build());
 
         // Closes the call's SSE stream mid-call (where the transport can), so that the client
         // reconnects with Last-Event-ID and receives the result on the resumed stream.
-        server.addTool(Tool.builder("test_reconnection")
+        server.registerTool(ServerTool.builder("test_reconnection")
                         .description("Tests SSE stream disconnection and client reconnection (SEP-1699). Server "
-                                + "will close the stream mid-call and send the result after client reconnects.")
-                        .build(),
-                (args, ctx) -> {
+                                + "will close the stream mid-call and send the result after client reconnects.").handler((args, ctx) -> {
                     ctx.closeResponseStream();
                     Thread.sleep(100);
                     return CallToolResult.text("Reconnection test completed successfully. If you received this, "
                             + "the client properly reconnected after stream closure.");
-                });
+                }).build());
     }
 
     /** The request's progress token as text (the reference's {@code String(token ?? 0)}). */

@@ -22,18 +22,13 @@ final class TaskTools {
     }
 
     static void register(McpServer server) {
-        server.addTool(Tool.builder("greet")
-                        .description("Says hello; never a task")
-                        .inputSchema(ElicitationSchema.builder().string("name", null, true).build().json())
-                        .build(),
-                (args, ctx) -> CallToolResult.text("Hello, " + args.string("name") + "!"));
+        server.registerTool(ServerTool.builder("greet")
+                        .description("Says hello; never a task").inputSchema(ElicitationSchema.builder().string("name", null, true).build().json()).handler((args, ctx) -> CallToolResult.text("Hello, " + args.string("name") + "!")).build());
 
-        server.add(ServerTool.builder(Tool.builder("slow_compute")
-                        .description("Sleeps for the given seconds, then reports; a task when the client accepts one")
-                        .inputSchema("""
+        server.registerTool(ServerTool.builder("slow_compute")
+                        .description("Sleeps for the given seconds, then reports; a task when the client accepts one").inputSchema("""
                             {"type":"object","properties":{"seconds":{"type":"number","minimum":0},
                              "label":{"type":"string"}}}""")
-                        .build())
                 .taskSupport(TaskSupport.OPTIONAL)
                 .handler((args, ctx) -> {
                     double seconds = args.json().path("seconds").asDouble(0);
@@ -43,9 +38,8 @@ final class TaskTools {
                 })
                 .build());
 
-        server.add(ServerTool.builder(Tool.builder("failing_job")
+        server.registerTool(ServerTool.builder("failing_job")
                         .description("Fails as a tool after about a second; runs only as a task")
-                        .build())
                 .taskSupport(TaskSupport.REQUIRED)
                 .handler((args, ctx) -> {
                     Thread.sleep(1000);
@@ -53,19 +47,16 @@ final class TaskTools {
                 })
                 .build());
 
-        server.add(ServerTool.builder(Tool.builder("protocol_error_job")
+        server.registerTool(ServerTool.builder("protocol_error_job")
                         .description("Fails with a JSON-RPC error; a task when the client accepts one")
-                        .build())
                 .taskSupport(TaskSupport.OPTIONAL)
                 .handler((args, ctx) -> {
                     throw new ProtocolException(ErrorCode.INTERNAL_ERROR, "The job crashed");
                 })
                 .build());
 
-        server.add(ServerTool.builder(Tool.builder("confirm_delete")
-                        .description("Asks the user to confirm, then deletes; a task when the client accepts one")
-                        .inputSchema(ElicitationSchema.builder().string("filename", null, true).build().json())
-                        .build())
+        server.registerTool(ServerTool.builder("confirm_delete")
+                        .description("Asks the user to confirm, then deletes; a task when the client accepts one").inputSchema(ElicitationSchema.builder().string("filename", null, true).build().json())
                 .taskSupport(TaskSupport.OPTIONAL)
                 .handler((args, ctx) -> {
                     ElicitationResult answer = ctx.elicit("Delete " + args.string("filename") + "?", confirmForm());
@@ -75,9 +66,8 @@ final class TaskTools {
                 .build());
 
         // Both questions are asked before either answer is awaited.
-        server.add(ServerTool.builder(Tool.builder("multi_input")
+        server.registerTool(ServerTool.builder("multi_input")
                         .description("Asks two questions at once; a task when the client accepts one")
-                        .build())
                 .taskSupport(TaskSupport.OPTIONAL)
                 .asyncHandler((args, ctx) -> {
                     CompletableFuture<ElicitationResult> first = ctx.elicitAsync("First name?", nameForm())
@@ -90,9 +80,8 @@ final class TaskTools {
                 .build());
 
         // Asks within the request first, then goes on as a task.
-        server.add(ServerTool.builder(Tool.builder("test_tool_with_task")
+        server.registerTool(ServerTool.builder("test_tool_with_task")
                         .description("Asks the user's name, then greets them from a task")
-                        .build())
                 .taskSupport(TaskSupport.REQUIRED)
                 .taskStartedByHandler()
                 .handler((args, ctx) -> {

@@ -4,6 +4,7 @@ import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.core.tool.ToolAnnotations;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 
 /** The two smallest tools: {@code add} and {@code echo}. */
 public final class Basics {
@@ -22,7 +23,7 @@ public final class Basics {
             .build();
 
     public void register(McpServer server) {
-        server.addTool(ADD, (args, ctx) -> CallToolResult.text(UnitConverter.format(args.number("a") + args.number("b"))));
-        server.addTool(ECHO, (args, ctx) -> CallToolResult.text(args.string("text")));
+        server.registerTool(ServerTool.of(ADD, (args, ctx) -> CallToolResult.text(UnitConverter.format(args.number("a") + args.number("b")))));
+        server.registerTool(ServerTool.of(ECHO, (args, ctx) -> CallToolResult.text(args.string("text"))));
     }
 }

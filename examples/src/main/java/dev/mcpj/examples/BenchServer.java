@@ -2,6 +2,7 @@ package dev.mcpj.examples;
 
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.transport.stdio.StdioTransport;
 
 /**
@@ -16,9 +17,9 @@ public final class BenchServer {
 
     public static void main(String[] args) throws InterruptedException {
         McpServer server = McpServer.builder("mcpj-bench", "0.1.0").build();
-        server.addTool(Basics.ADD,
-                (arguments, ctx) -> CallToolResult.text(plain(arguments.number("a") + arguments.number("b"))));
-        server.addTool(Basics.ECHO, (arguments, ctx) -> CallToolResult.text(arguments.string("text")));
+        server.registerTool(ServerTool.of(Basics.ADD,
+                (arguments, ctx) -> CallToolResult.text(plain(arguments.number("a") + arguments.number("b")))));
+        server.registerTool(ServerTool.of(Basics.ECHO, (arguments, ctx) -> CallToolResult.text(arguments.string("text"))));
         StdioTransport.serve(server);
     }
 

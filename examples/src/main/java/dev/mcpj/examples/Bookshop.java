@@ -28,34 +28,25 @@ public final class Bookshop {
             new Book("The Selfish Gene", "Richard Dawkins", 1976, "SCIENCE")));
 
     public void register(McpServer server) {
-        server.addTool(Tool.builder("search_books")
-                        .title("Search books")
-                        .description("Search the catalog by title or author.")
-                        .annotations(ToolAnnotations.builder().readOnly(true).build())
-                        .inputSchema("""
+        server.registerTool(ServerTool.builder("search_books")
+                        .title("Search books").description("Search the catalog by title or author.").annotations(ToolAnnotations.builder().readOnly(true).build()).inputSchema("""
                                 {"type":"object","properties":{
                                   "query":{"type":"string","minLength":1,"description":"title or author to search for"},
                                   "limit":{"type":"integer","minimum":1,"maximum":50,"default":10,
                                            "description":"maximum number of results"},
                                   "genre":{"type":"string","enum":["FICTION","SCIENCE","HISTORY"],
                                            "description":"only books of this genre"}},
-                                 "required":["query"],"additionalProperties":false}""")
-                        .outputSchema("""
+                                 "required":["query"],"additionalProperties":false}""").outputSchema("""
                                 {"type":"object","properties":{"books":{"type":"array","items":{"$ref":"#/$defs/book"}}},
                                  "required":["books"],
                                  "$defs":{"book":{"type":"object","properties":{
                                    "title":{"type":"string"},"author":{"type":"string"},
                                    "year":{"type":"integer"},"genre":{"type":"string"}},
-                                   "required":["title","author","year","genre"]}}}""")
-                        .build(),
-                (args, ctx) -> CallToolResult.structured(search(args)));
+                                   "required":["title","author","year","genre"]}}}""").handler((args, ctx) -> CallToolResult.structured(search(args))).build());
 
         // Over HTTP with bearer authorization, adding a book needs the scope books:write.
-        server.add(ServerTool.builder(Tool.builder("add_book")
-                        .title("Add a book")
-                        .description("Add a book to the catalog.")
-                        .annotations(ToolAnnotations.builder().readOnly(false).destructive(false).build())
-                        .inputSchema("""
+        server.registerTool(ServerTool.builder("add_book")
+                        .title("Add a book").description("Add a book to the catalog.").annotations(ToolAnnotations.builder().readOnly(false).destructive(false).build()).inputSchema("""
                                 {"type":"object","properties":{
                                   "book":{"type":"object","properties":{
                                     "title":{"type":"string","minLength":1},
@@ -64,7 +55,6 @@ public final class Bookshop {
                                     "genre":{"type":"string","enum":["FICTION","SCIENCE","HISTORY"]}},
                                    "required":["title","author","year"],"additionalProperties":false}},
                                  "required":["book"]}""")
-                        .build())
                 .scopes("books:write")
                 .handler((args, ctx) -> {
                     JsonNode b = args.get("book");

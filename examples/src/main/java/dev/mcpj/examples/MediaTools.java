@@ -6,6 +6,7 @@ import dev.mcpj.core.content.ResourceLink;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 import java.util.Base64;
 
 /** Tools whose results are not plain text: an image, a resource link and an embedded resource. */
@@ -15,18 +16,14 @@ public final class MediaTools {
             "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==");
 
     public void register(McpServer server) {
-        server.addTool(Tool.builder("get_logo")
-                        .description("Return the shop's logo as a PNG image.")
-                        .build(),
-                (args, ctx) -> CallToolResult.of(Content.image(RED_PIXEL, "image/png")));
+        server.registerTool(ServerTool.builder("get_logo")
+                        .description("Return the shop's logo as a PNG image.").handler((args, ctx) -> CallToolResult.of(Content.image(RED_PIXEL, "image/png"))).build());
 
-        server.addTool(Tool.builder("get_catalog_file")
-                        .description("Point to the catalog file and embed its current contents.")
-                        .build(),
-                (args, ctx) -> CallToolResult.of(
+        server.registerTool(ServerTool.builder("get_catalog_file")
+                        .description("Point to the catalog file and embed its current contents.").handler((args, ctx) -> CallToolResult.of(
                         ResourceLink.builder("file:///catalog.csv", "catalog.csv")
                                 .title("Catalog").mimeType("text/csv").description("The whole catalog").build(),
                         Content.embedded(ResourceContents.text("file:///catalog.csv", "text/csv",
-                                "title,author,year\nThe Dispossessed,Ursula K. Le Guin,1974\n"))));
+                                "title,author,year\nThe Dispossessed,Ursula K. Le Guin,1974\n")))).build());
     }
 }

@@ -4,6 +4,7 @@ import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.core.tool.ToolAnnotations;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.ToolException;
 import java.util.Map;
 
@@ -14,21 +15,16 @@ public final class UnitConverter {
             "mass", Map.of("kg", 1.0, "g", 0.001, "lb", 0.45359237, "oz", 0.028349523125));
 
     public void register(McpServer server) {
-        server.addTool(Tool.builder("convert_units")
-                        .title("Convert units")
-                        .description("Convert a value between units of length (m, km, cm, mi, ft, in), "
-                                + "mass (kg, g, lb, oz) or temperature (C, F, K).")
-                        .annotations(ToolAnnotations.builder().readOnly(true).idempotent(true).openWorld(false).build())
-                        .inputSchema("""
+        server.registerTool(ServerTool.builder("convert_units")
+                        .title("Convert units").description("Convert a value between units of length (m, km, cm, mi, ft, in), "
+                                + "mass (kg, g, lb, oz) or temperature (C, F, K).").annotations(ToolAnnotations.builder().readOnly(true).idempotent(true).openWorld(false).build()).inputSchema("""
                                 {"type":"object","properties":{
                                   "value":{"type":"number"},
                                   "unit_type":{"type":"string","enum":["length","mass","temperature"]},
                                   "from":{"type":"string","minLength":1},
                                   "to":{"type":"string","minLength":1}},
-                                 "required":["value","unit_type","from","to"]}""")
-                        .build(),
-                (args, ctx) -> CallToolResult.text(convert(args.number("value"), args.string("unit_type"),
-                        args.string("from"), args.string("to"))));
+                                 "required":["value","unit_type","from","to"]}""").handler((args, ctx) -> CallToolResult.text(convert(args.number("value"), args.string("unit_type"),
+                        args.string("from"), args.string("to")))).build());
     }
 
     /**

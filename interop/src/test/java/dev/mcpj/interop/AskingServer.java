@@ -6,6 +6,7 @@ import dev.mcpj.core.content.ToolUseContent;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.client.ElicitationResult;
 import dev.mcpj.server.client.SamplingMessage;
 import dev.mcpj.server.client.SamplingRequest;
@@ -39,33 +40,29 @@ public final class AskingServer {
         McpServer server = McpServer.builder("mcpj-interop-asking", "1.0.0").build();
         AtomicBoolean signedIn = new AtomicBoolean();
 
-        server.addTool(Tool.builder("connect_account").description("Ask the user to open a page").build(),
-                (args, ctx) -> {
+        server.registerTool(ServerTool.builder("connect_account").description("Ask the user to open a page").handler((args, ctx) -> {
                     ElicitationResult answer = ctx.elicit(UrlElicitation.builder(CONNECT_URL,
                             "Connect your Example account").elicitationId("connect-1").build());
                     return CallToolResult.text("connect: " + answer.action().name().toLowerCase(java.util.Locale.ROOT));
-                });
+                }).build());
 
-        server.addTool(Tool.builder("read_calendar").description("Needs the user signed in at Example").build(),
-                (args, ctx) -> {
+        server.registerTool(ServerTool.builder("read_calendar").description("Needs the user signed in at Example").handler((args, ctx) -> {
                     if (!signedIn.get()) {
                         throw new UrlElicitationRequiredException("Sign in to Example first",
                                 UrlElicitation.builder(SIGN_IN_URL, "Sign in to Example").elicitationId("signin-1")
                                         .key("signin").build());
                     }
                     return CallToolResult.text("3 meetings today");
-                });
+                }).build());
 
         // What the page at SIGN_IN_URL would do once the user signed in there.
-        server.addTool(Tool.builder("finish_sign_in").description("Completes the sign-in").build(),
-                (args, ctx) -> {
+        server.registerTool(ServerTool.builder("finish_sign_in").description("Completes the sign-in").handler((args, ctx) -> {
                     signedIn.set(true);
                     server.notifyElicitationComplete("signin-1");
                     return CallToolResult.text("signed in");
-                });
+                }).build());
 
-        server.addTool(Tool.builder("weather_agent").description("Let the client's model use a tool").build(),
-                (args, ctx) -> {
+        server.registerTool(ServerTool.builder("weather_agent").description("Let the client's model use a tool").handler((args, ctx) -> {
                     List<SamplingMessage> conversation = new ArrayList<>(List.of(SamplingMessage.user("Weather in Oslo?")));
                     SamplingResult first = ctx.sample(request(conversation));
                     if (!first.wantsToolUse()) {
@@ -78,7 +75,7 @@ public final class AskingServer {
                     SamplingResult second = ctx.sample(request(conversation));
                     String text = second.content() instanceof TextContent t ? t.text() : "?";
                     return CallToolResult.text(use.name() + "(" + use.input() + ") -> " + text + " [" + second.stopReason() + "]");
-                });
+                }).build());
         return server;
     }
 

@@ -6,6 +6,7 @@ import dev.mcpj.examples.Basics;
 import dev.mcpj.examples.ContextTools;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerLimits;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.transport.stdio.StdioTransport;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
@@ -26,8 +27,7 @@ public final class StubbornStdioServer {
         new Basics().register(server);
         new ContextTools().register(server);
         CountDownLatch never = new CountDownLatch(1);
-        server.addTool(Tool.builder("stubborn").description("Blocks for good, ignoring interruption").build(),
-                (arguments, ctx) -> {
+        server.registerTool(ServerTool.builder("stubborn").description("Blocks for good, ignoring interruption").handler((arguments, ctx) -> {
                     ctx.progress(1, 2.0, "started");
                     while (true) {
                         try {
@@ -36,7 +36,7 @@ public final class StubbornStdioServer {
                             // carries on
                         }
                     }
-                });
+                }).build());
         StdioTransport.serve(server);
     }
 }

@@ -44,8 +44,7 @@ public final class TaskServer {
         AtomicInteger interrupted = new AtomicInteger();
         Map<String, CountDownLatch> gates = new ConcurrentHashMap<>();
 
-        server.add(ServerTool.builder(Tool.builder("make_report").description("A report that takes a while")
-                        .inputSchema(OBJECT).build())
+        server.registerTool(ServerTool.builder("make_report").description("A report that takes a while").inputSchema(OBJECT)
                 .taskSupport(TaskSupport.OPTIONAL)
                 .handler((args, ctx) -> {
                     String gate = args.string("gate", null);
@@ -58,14 +57,12 @@ public final class TaskServer {
                 })
                 .build());
 
-        server.addTool(Tool.builder("open_gate").description("Lets a waiting report finish").inputSchema(OBJECT).build(),
-                (args, ctx) -> {
+        server.registerTool(ServerTool.builder("open_gate").description("Lets a waiting report finish").inputSchema(OBJECT).handler((args, ctx) -> {
                     gates.computeIfAbsent(args.string("gate"), g -> new CountDownLatch(1)).countDown();
                     return CallToolResult.text("opened");
-                });
+                }).build());
 
-        server.add(ServerTool.builder(Tool.builder("approve_release").description("Asks which version to release")
-                        .inputSchema(OBJECT).build())
+        server.registerTool(ServerTool.builder("approve_release").description("Asks which version to release").inputSchema(OBJECT)
                 .taskSupport(TaskSupport.OPTIONAL)
                 .handler((args, ctx) -> {
                     ElicitationResult answer = ctx.elicit("Which version?",
@@ -77,8 +74,7 @@ public final class TaskServer {
                 })
                 .build());
 
-        server.add(ServerTool.builder(Tool.builder("load_table").description("Loads a table")
-                        .inputSchema(OBJECT).build())
+        server.registerTool(ServerTool.builder("load_table").description("Loads a table").inputSchema(OBJECT)
                 .taskSupport(TaskSupport.OPTIONAL)
                 .handler((args, ctx) -> {
                     String table = args.string("table", "");
@@ -89,8 +85,7 @@ public final class TaskServer {
                 })
                 .build());
 
-        server.add(ServerTool.builder(Tool.builder("run_build").description("A build that runs until stopped")
-                        .inputSchema(OBJECT).build())
+        server.registerTool(ServerTool.builder("run_build").description("A build that runs until stopped").inputSchema(OBJECT)
                 .taskSupport(TaskSupport.REQUIRED)
                 .handler((args, ctx) -> {
                     try {
@@ -103,11 +98,9 @@ public final class TaskServer {
                 })
                 .build());
 
-        server.addTool(Tool.builder("interrupted_builds").description("How many builds were interrupted").build(),
-                (args, ctx) -> CallToolResult.text(Integer.toString(interrupted.get())));
+        server.registerTool(ServerTool.builder("interrupted_builds").description("How many builds were interrupted").handler((args, ctx) -> CallToolResult.text(Integer.toString(interrupted.get()))).build());
 
-        server.addTool(Tool.builder("echo").description("Its text").inputSchema(OBJECT).build(),
-                (args, ctx) -> CallToolResult.text(args.string("text", "")));
+        server.registerTool(ServerTool.builder("echo").description("Its text").inputSchema(OBJECT).handler((args, ctx) -> CallToolResult.text(args.string("text", ""))).build());
         return server;
     }
 

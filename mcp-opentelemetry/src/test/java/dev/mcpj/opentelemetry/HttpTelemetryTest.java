@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.transport.http.HttpMcpServer;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.trace.Span;
@@ -31,10 +32,10 @@ class HttpTelemetryTest {
     @BeforeEach
     void start() throws Exception {
         server = McpServer.builder("traced-http", "1.0").intercept(McpTelemetry.create(telemetry.sdk)).build();
-        server.addTool(Tool.builder("weather").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("weather").handler((args, ctx) -> {
             telemetry.sdk.getTracer("handler").spanBuilder("lookup").startSpan().end();
             return CallToolResult.text("sunny");
-        });
+        }).build());
         endpoint = HttpMcpServer.builder(server).port(0).start();
     }
 

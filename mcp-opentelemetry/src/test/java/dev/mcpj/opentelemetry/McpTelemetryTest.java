@@ -11,6 +11,9 @@ import dev.mcpj.core.resource.Resource;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerPrompt;
+import dev.mcpj.server.ServerResource;
+import dev.mcpj.server.ServerTool;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.common.Attributes;
@@ -42,25 +45,25 @@ class McpTelemetryTest {
             .build();
 
     McpTelemetryTest() {
-        server.addTool(Tool.builder("weather").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("weather").handler((args, ctx) -> {
             Span lookup = tracer.spanBuilder("lookup").startSpan();
             lookup.end();
             return CallToolResult.text("sunny for " + io.opentelemetry.api.baggage.Baggage.current().getEntryValue("user"));
-        });
-        server.addAsyncTool(Tool.builder("forecast").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("forecast").asyncHandler((args, ctx) -> {
             Span inner = tracer.spanBuilder("async lookup").startSpan();
             inner.end();
             return CompletableFuture.supplyAsync(() -> CallToolResult.text("rain"));
-        });
-        server.addTool(Tool.builder("broken").build(), (args, ctx) -> CallToolResult.error("the station is down"));
-        server.addTool(Tool.builder("slow").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("broken").handler((args, ctx) -> CallToolResult.error("the station is down")).build());
+        server.registerTool(ServerTool.builder("slow").handler((args, ctx) -> {
             slowStarted.countDown();
             Thread.sleep(60_000);
             return CallToolResult.text("late");
-        });
-        server.addPrompt(Prompt.builder("summary").build(), (args, ctx) -> GetPromptResult.of(PromptMessage.user("sum")));
-        server.addResource(Resource.builder("mem://readme", "readme").build(),
-                (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "hello")));
+        }).build());
+        server.registerPrompt(ServerPrompt.of(Prompt.builder("summary").build(), (args, ctx) -> GetPromptResult.of(PromptMessage.user("sum"))));
+        server.registerResource(ServerResource.of(Resource.builder("mem://readme", "readme").build(),
+                (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "hello"))));
     }
 
     @AfterEach
@@ -217,7 +220,7 @@ class McpTelemetryTest {
     @Test
     void aNoopOpenTelemetryChangesNothing() {
         try (McpServer plain = McpServer.builder("noop", "1.0").intercept(McpTelemetry.create(OpenTelemetry.noop())).build()) {
-            plain.addTool(Tool.builder("echo").build(), (args, ctx) -> CallToolResult.text("hi"));
+            plain.registerTool(ServerTool.builder("echo").handler((args, ctx) -> CallToolResult.text("hi")).build());
             try (WireClient client = WireClient.initialized(plain)) {
                 assertThat(call(client, "echo", "," + META).at("/result/content/0/text").asString()).isEqualTo("hi");
             }

@@ -2,10 +2,6 @@ package dev.mcpj.server;
 
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.internal.Methods;
-import dev.mcpj.core.prompt.Prompt;
-import dev.mcpj.core.resource.Resource;
-import dev.mcpj.core.resource.ResourceTemplate;
-import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.client.UrlElicitation;
 import dev.mcpj.server.cluster.Broadcaster;
 import dev.mcpj.server.intercept.Interceptor;
@@ -27,18 +23,19 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * An MCP server: a registry of tools, resources and prompts served to any number of connections (a stdio process, HTTP
- * sessions, in-memory clients). Tools may be added and removed while it runs; connected clients
- * are told.
+ * sessions, in-memory clients). Each kind has one verb: {@link #registerTool},
+ * {@link #registerResource}, {@link #registerResourceTemplate} and {@link #registerPrompt}, each
+ * returning a {@link Registration} to update, disable or remove what it registered while the server
+ * runs; connected clients are told.
  *
  * {@snippet :
  * McpServer server = McpServer.builder("calculator", "1.0.0").build();
- * server.addTool(Tool.builder("add")
- *                 .description("Add two numbers")
- *                 .inputSchema("""
- *                     {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number"}},
- *                      "required":["a","b"]}""")
- *                 .build(),
- *         (args, ctx) -> CallToolResult.text(String.valueOf(args.number("a") + args.number("b"))));
+ * server.registerTool(ServerTool.builder("add")
+ *         .description("Add two numbers")
+ *         .parameter(ToolParameter.number("a"))
+ *         .parameter(ToolParameter.number("b"))
+ *         .handler((args, ctx) -> CallToolResult.text(String.valueOf(args.number("a") + args.number("b"))))
+ *         .build());
  * StdioTransport.serve(server);   // from mcp-transport-stdio
  * }
  */
@@ -76,199 +73,122 @@ public final class McpServer implements AutoCloseable {
     }
 
     /**
-     * Registers a tool with its options. Clients connected now are told the tool list changed.
+     * Registers a tool. Clients connected now are told the tool list changed.
      *
-     * @param tool the tool
-     * @throws IllegalArgumentException if a tool of that name is registered or a schema is not
-     *                                  valid JSON Schema
+     * {@snippet :
+     * Registration<ServerTool> add = server.registerTool(ServerTool.builder("add")
+     *         .description("Add two numbers")
+     *         .parameter(ToolParameter.number("a").description("The first number"))
+     *         .parameter(ToolParameter.number("b").description("The second number"))
+     *         .handler((args, ctx) -> CallToolResult.text(String.valueOf(args.number("a") + args.number("b"))))
+     *         .build());
+     * }
+     *
+     * @param tool the tool, with its handler and options
+     * @return the registration, to update, disable or remove the tool
+     * @throws IllegalArgumentException if a tool of that name is registered (enabled or not) or a
+     *                                  schema is not valid JSON Schema
      */
-    public void add(ServerTool tool) {
-        core.addTool(Objects.requireNonNull(tool, "tool"));
+    public Registration<ServerTool> registerTool(ServerTool tool) {
+        return core.registerTool(Objects.requireNonNull(tool, "tool"));
     }
 
     /**
-     * Registers a resource with the reader of its contents.
+     * Registers a resource with the reader of its contents. Clients connected now are told the
+     * resource list changed.
      *
      * @param resource the resource
-     * @throws IllegalArgumentException if a resource with that URI is registered
+     * @return the registration, to update, disable or remove the resource
+     * @throws IllegalArgumentException if a resource with that URI is registered (enabled or not)
      */
-    public void add(ServerResource resource) {
-        core.addResource(Objects.requireNonNull(resource, "resource"));
+    public Registration<ServerResource> registerResource(ServerResource resource) {
+        return core.registerResource(Objects.requireNonNull(resource, "resource"));
     }
 
     /**
-     * Registers a resource template with its options (completion of its variables).
+     * Registers a resource template with its reader and options (completion of its variables).
+     * Clients connected now are told the resource list changed.
      *
      * @param template the template
-     * @throws IllegalArgumentException if the same template is registered
+     * @return the registration, to update, disable or remove the template
+     * @throws IllegalArgumentException if the same URI template is registered (enabled or not)
      */
-    public void add(ServerResourceTemplate template) {
-        core.addResourceTemplate(Objects.requireNonNull(template, "template"));
+    public Registration<ServerResourceTemplate> registerResourceTemplate(ServerResourceTemplate template) {
+        return core.registerResourceTemplate(Objects.requireNonNull(template, "template"));
     }
 
     /**
-     * Registers a prompt with its options (completion of its arguments).
+     * Registers a prompt with its handler and options (completion of its arguments). Clients
+     * connected now are told the prompt list changed.
      *
      * @param prompt the prompt
-     * @throws IllegalArgumentException if a prompt of that name is registered
+     * @return the registration, to update, disable or remove the prompt
+     * @throws IllegalArgumentException if a prompt of that name is registered (enabled or not)
      */
-    public void add(ServerPrompt prompt) {
-        core.addPrompt(Objects.requireNonNull(prompt, "prompt"));
+    public Registration<ServerPrompt> registerPrompt(ServerPrompt prompt) {
+        return core.registerPrompt(Objects.requireNonNull(prompt, "prompt"));
     }
 
     /**
-     * Shorthand for {@code add(ServerTool.of(tool, handler))}: a tool with a blocking handler.
-     *
-     * @param tool    the tool's definition
-     * @param handler runs each call
-     * @throws IllegalArgumentException as {@link #add(ServerTool)}
-     */
-    public void addTool(Tool tool, ToolHandler handler) {
-        add(ServerTool.of(tool, handler));
-    }
-
-    /**
-     * Shorthand for {@code add(ServerTool.async(tool, handler))}: a tool with a non-blocking handler.
-     *
-     * @param tool    the tool's definition
-     * @param handler starts each call and completes its stage with the result
-     * @throws IllegalArgumentException as {@link #add(ServerTool)}
-     */
-    public void addAsyncTool(Tool tool, AsyncToolHandler handler) {
-        add(ServerTool.async(tool, handler));
-    }
-
-    /**
-     * Shorthand for {@code add(ServerResource.of(resource, handler))}.
-     *
-     * @param resource the resource's description
-     * @param handler  reads its contents
-     * @throws IllegalArgumentException as {@link #add(ServerResource)}
-     */
-    public void addResource(Resource resource, ResourceHandler handler) {
-        add(ServerResource.of(resource, handler));
-    }
-
-    /**
-     * Shorthand for {@code add(ServerResourceTemplate.builder(template).handler(handler).build())}.
-     *
-     * @param template the template
-     * @param handler  reads the contents of a resource it matches
-     * @throws IllegalArgumentException as {@link #add(ServerResourceTemplate)}
-     */
-    public void addResourceTemplate(ResourceTemplate template, ResourceHandler handler) {
-        add(ServerResourceTemplate.builder(template).handler(handler).build());
-    }
-
-    /**
-     * Shorthand for {@code add(ServerPrompt.builder(prompt).handler(handler).build())}.
-     *
-     * @param prompt  the prompt's description
-     * @param handler renders it
-     * @throws IllegalArgumentException as {@link #add(ServerPrompt)}
-     */
-    public void addPrompt(Prompt prompt, PromptHandler handler) {
-        add(ServerPrompt.builder(prompt).handler(handler).build());
-    }
-
-    /**
-     * The tool registered under {@code name}, if any.
+     * The registration of the tool named {@code name}, enabled or not, if any.
      *
      * @param name the tool's name
-     * @return the tool, or empty
+     * @return its registration, or empty
      */
-    public Optional<ServerTool> tool(String name) {
+    public Optional<Registration<ServerTool>> tool(String name) {
         return core.tool(Objects.requireNonNull(name, "name"));
     }
 
-    /** {@return the registered tools, in name order} */
-    public List<ServerTool> tools() {
+    /** {@return the registrations of the tools, enabled or not, in name order} */
+    public List<Registration<ServerTool>> tools() {
         return core.tools();
     }
 
     /**
-     * Removes a tool; returns whether it was registered.
-     *
-     * @param name the tool's name
-     * @return whether a tool was removed
-     */
-    public boolean removeTool(String name) {
-        return core.removeTool(Objects.requireNonNull(name, "name"));
-    }
-
-    /**
-     * The resource registered under {@code uri} (exactly: templates are not matched), if any.
+     * The registration of the resource with {@code uri} (exactly: templates are not matched),
+     * enabled or not, if any.
      *
      * @param uri the resource's URI
-     * @return the resource, or empty
+     * @return its registration, or empty
      */
-    public Optional<ServerResource> resource(String uri) {
+    public Optional<Registration<ServerResource>> resource(String uri) {
         return core.resource(Objects.requireNonNull(uri, "uri"));
     }
 
-    /** {@return the registered resources, in URI order} */
-    public List<ServerResource> resources() {
+    /** {@return the registrations of the resources, enabled or not, in URI order} */
+    public List<Registration<ServerResource>> resources() {
         return core.resources();
     }
 
     /**
-     * Removes a resource; returns whether it was registered.
-     *
-     * @param uri the resource's URI
-     * @return whether a resource was removed
-     */
-    public boolean removeResource(String uri) {
-        return core.removeResource(Objects.requireNonNull(uri, "uri"));
-    }
-
-    /**
-     * The resource template registered as {@code uriTemplate} (its text, as written), if any.
+     * The registration of the resource template {@code uriTemplate} (its text, as written),
+     * enabled or not, if any.
      *
      * @param uriTemplate the template, as written
-     * @return the template, or empty
+     * @return its registration, or empty
      */
-    public Optional<ServerResourceTemplate> resourceTemplate(String uriTemplate) {
+    public Optional<Registration<ServerResourceTemplate>> resourceTemplate(String uriTemplate) {
         return core.resourceTemplate(Objects.requireNonNull(uriTemplate, "uriTemplate"));
     }
 
-    /** {@return the registered resource templates, in template order} */
-    public List<ServerResourceTemplate> resourceTemplates() {
+    /** {@return the registrations of the resource templates, enabled or not, in template order} */
+    public List<Registration<ServerResourceTemplate>> resourceTemplates() {
         return core.resourceTemplates();
     }
 
     /**
-     * Removes a resource template (its text, as written); returns whether it was registered.
-     *
-     * @param uriTemplate the template, as written
-     * @return whether a template was removed
-     */
-    public boolean removeResourceTemplate(String uriTemplate) {
-        return core.removeResourceTemplate(Objects.requireNonNull(uriTemplate, "uriTemplate"));
-    }
-
-    /**
-     * The prompt registered under {@code name}, if any.
+     * The registration of the prompt named {@code name}, enabled or not, if any.
      *
      * @param name the prompt's name
-     * @return the prompt, or empty
+     * @return its registration, or empty
      */
-    public Optional<ServerPrompt> prompt(String name) {
+    public Optional<Registration<ServerPrompt>> prompt(String name) {
         return core.prompt(Objects.requireNonNull(name, "name"));
     }
 
-    /** {@return the registered prompts, in name order} */
-    public List<ServerPrompt> prompts() {
+    /** {@return the registrations of the prompts, enabled or not, in name order} */
+    public List<Registration<ServerPrompt>> prompts() {
         return core.prompts();
-    }
-
-    /**
-     * Removes a prompt; returns whether it was registered.
-     *
-     * @param name the prompt's name
-     * @return whether a prompt was removed
-     */
-    public boolean removePrompt(String name) {
-        return core.removePrompt(Objects.requireNonNull(name, "name"));
     }
 
     /**

@@ -13,10 +13,14 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A prompt with its handler and the completion providers of its arguments: the unit that
- * {@link McpServer#add(ServerPrompt)} registers.
+ * {@link McpServer#registerPrompt(ServerPrompt)} registers. Build one with {@link #builder(String)},
+ * or pair a {@link Prompt} defined elsewhere with its handler ({@link #of}, {@link #builder(Prompt)}).
  *
  * {@snippet :
- * server.add(ServerPrompt.builder(prompt)
+ * server.registerPrompt(ServerPrompt.builder("code_review")
+ *         .description("Review a piece of code")
+ *         .argument(PromptArgument.required("code", "The code to review"))
+ *         .argument(PromptArgument.optional("language", "Its language"))
  *         .handler((args, ctx) -> GetPromptResult.of(PromptMessage.user("Review " + args.get("code"))))
  *         .completion("language", (value, context) -> Completion.matching(value, languages))
  *         .build());
@@ -28,21 +32,42 @@ public final class ServerPrompt {
     private final Map<String, CompletionProvider> completions;
     private final Set<String> scopes;
 
-    private ServerPrompt(Builder b, PromptHandler handler) {
-        this.prompt = b.prompt;
+    private ServerPrompt(Builder b, Prompt prompt, PromptHandler handler) {
+        this.prompt = prompt;
         this.handler = handler;
         this.completions = Map.copyOf(b.completions);
         this.scopes = Scopes.copy(b.scopes);
     }
 
     /**
-     * Starts a prompt with its options; a handler is required.
+     * Starts a prompt: name, then description, arguments, handler and options; a handler is required.
+     *
+     * @param name the prompt's name, unique on its server
+     * @return a builder
+     */
+    public static Builder builder(String name) {
+        return new Builder(Objects.requireNonNull(name, "name"), null);
+    }
+
+    /**
+     * Starts from a prompt described elsewhere; set its handler and options.
      *
      * @param prompt the prompt's description
      * @return a builder
      */
     public static Builder builder(Prompt prompt) {
-        return new Builder(prompt);
+        return new Builder(prompt.name(), prompt);
+    }
+
+    /**
+     * A prompt rendered by {@code handler}, with no completions and needing no scope of its own.
+     *
+     * @param prompt  the prompt's description
+     * @param handler renders it
+     * @return the prompt
+     */
+    public static ServerPrompt of(Prompt prompt, PromptHandler handler) {
+        return builder(prompt).handler(handler).build();
     }
 
     /** {@return the prompt as listed to clients} */
@@ -63,13 +88,59 @@ public final class ServerPrompt {
 
     /** Builds a {@link ServerPrompt}; a handler is required. */
     public static final class Builder {
-        private final Prompt prompt;
+        private final String name;
+        private final @Nullable Prompt given;
+        private final Prompt.Builder definition;
+        private boolean changed;
         private @Nullable PromptHandler handler;
         private final Map<String, CompletionProvider> completions = new LinkedHashMap<>();
         private final Set<String> scopes = new LinkedHashSet<>();
 
-        private Builder(Prompt prompt) {
-            this.prompt = Objects.requireNonNull(prompt, "prompt");
+        private Builder(String name, @Nullable Prompt given) {
+            this.name = name;
+            this.given = given;
+            this.definition = Prompt.builder(name);
+            if (given != null) {
+                definition.title(given.title()).description(given.description()).icons(given.icons()).meta(given.meta());
+                given.arguments().forEach(definition::argument);
+            }
+        }
+
+        /**
+         * Sets the name people see.
+         *
+         * @param title the display name, or {@code null} for none
+         * @return this builder
+         */
+        public Builder title(@Nullable String title) {
+            definition.title(title);
+            changed = true;
+            return this;
+        }
+
+        /**
+         * Sets what the prompt is for, for the model and for people.
+         *
+         * @param description the description, or {@code null} for none
+         * @return this builder
+         */
+        public Builder description(@Nullable String description) {
+            definition.description(description);
+            changed = true;
+            return this;
+        }
+
+        /**
+         * Adds an argument, after those already added: {@link PromptArgument#required} or
+         * {@link PromptArgument#optional}.
+         *
+         * @param argument the argument
+         * @return this builder
+         */
+        public Builder argument(PromptArgument argument) {
+            definition.argument(Objects.requireNonNull(argument, "argument"));
+            changed = true;
+            return this;
         }
 
         /**
@@ -89,12 +160,9 @@ public final class ServerPrompt {
          * @param argument the argument's name
          * @param provider suggests values
          * @return this builder
-         * @throws IllegalArgumentException if the prompt has no such argument
          */
         public Builder completion(String argument, CompletionProvider provider) {
-            if (prompt.arguments().stream().map(PromptArgument::name).noneMatch(argument::equals)) {
-                throw new IllegalArgumentException("Prompt '" + prompt.name() + "' has no argument '" + argument + "'");
-            }
+            Objects.requireNonNull(argument, "argument");
             completions.put(argument, Objects.requireNonNull(provider, "provider"));
             return this;
         }
@@ -118,7 +186,7 @@ public final class ServerPrompt {
          * @throws IllegalArgumentException if one is not an RFC 6749 scope token
          */
         public Builder scopes(Collection<String> scopes) {
-            Scopes.addAll(this.scopes, scopes, "Prompt '" + prompt.name() + "'");
+            Scopes.addAll(this.scopes, scopes, "Prompt '" + name + "'");
             return this;
         }
 
@@ -126,14 +194,22 @@ public final class ServerPrompt {
          * Builds the prompt.
          *
          * @return the prompt
-         * @throws IllegalStateException if no handler was given
+         * @throws IllegalArgumentException if the name is empty, two arguments share a name, or a
+         *                                  completion names an argument the prompt does not have
+         * @throws IllegalStateException    if no handler was given
          */
         public ServerPrompt build() {
+            Prompt prompt = given != null && !changed ? given : definition.build();
+            for (String argument : completions.keySet()) {
+                if (prompt.arguments().stream().map(PromptArgument::name).noneMatch(argument::equals)) {
+                    throw new IllegalArgumentException("Prompt '" + name + "' has no argument '" + argument + "'");
+                }
+            }
             PromptHandler h = handler;
             if (h == null) {
-                throw new IllegalStateException("Prompt '" + prompt.name() + "' has no handler");
+                throw new IllegalStateException("Prompt '" + name + "' has no handler");
             }
-            return new ServerPrompt(this, h);
+            return new ServerPrompt(this, prompt, h);
         }
     }
 }

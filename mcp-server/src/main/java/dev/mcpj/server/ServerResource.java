@@ -9,15 +9,15 @@ import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A resource with the reader of its contents: the unit that {@link McpServer#add(ServerResource)}
- * registers, and that {@link McpServer#resource(String)} returns. Build one with
+ * A resource with the reader of its contents: the unit that
+ * {@link McpServer#registerResource(ServerResource)} registers. Build one with
  * {@link #builder(Resource)}, or with {@link #of} when the reader is all there is.
  *
  * {@snippet :
- * server.add(ServerResource.of(
+ * server.registerResource(ServerResource.of(
  *         Resource.builder("file:///notes.md", "notes").mimeType("text/markdown").build(),
  *         (request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/markdown", text))));
- * server.add(ServerResource.builder(Resource.builder("file:///payroll.csv", "payroll").build())
+ * server.registerResource(ServerResource.builder(Resource.builder("file:///payroll.csv", "payroll").build())
  *         .handler((request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/csv", text)))
  *         .scopes("payroll:read")
  *         .build());

@@ -12,10 +12,11 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A resource template with its reader and the completion providers of its variables: the unit that
- * {@link McpServer#add(ServerResourceTemplate)} registers.
+ * {@link McpServer#registerResourceTemplate(ServerResourceTemplate)} registers. Build one with
+ * {@link #builder(ResourceTemplate)}, or with {@link #of} when the reader is all there is.
  *
  * {@snippet :
- * server.add(ServerResourceTemplate.builder(template)
+ * server.registerResourceTemplate(ServerResourceTemplate.builder(template)
  *         .handler((request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/plain", "…")))
  *         .completion("id", (value, context) -> Completion.matching(value, ids))
  *         .build());
@@ -32,6 +33,17 @@ public final class ServerResourceTemplate {
         this.handler = handler;
         this.completions = Map.copyOf(b.completions);
         this.scopes = Scopes.copy(b.scopes);
+    }
+
+    /**
+     * A template read by {@code handler}, with no completions and needing no scope of its own.
+     *
+     * @param template the template
+     * @param handler  reads the contents of a resource it matches
+     * @return the template
+     */
+    public static ServerResourceTemplate of(ResourceTemplate template, ResourceHandler handler) {
+        return builder(template).handler(handler).build();
     }
 
     /**

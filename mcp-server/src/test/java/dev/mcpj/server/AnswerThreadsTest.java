@@ -39,11 +39,11 @@ class AnswerThreadsTest {
     private final SlowReader transport = new SlowReader();
 
     AnswerThreadsTest() {
-        server.addAsyncTool(Tool.builder("later").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("later").asyncHandler((args, ctx) -> {
             handlerThread.set(Thread.currentThread());
             return pending.get();
-        });
-        server.addAsyncTool(Tool.builder("ask").build(), (args, ctx) -> ctx
+        }).build());
+        server.registerTool(ServerTool.builder("ask").asyncHandler((args, ctx) -> ctx
                 .elicitAsync("Name?", ElicitationSchema.builder().string("name", null, true).build())
                 .thenApply(answer -> {
                     continuationThread.set(Thread.currentThread());
@@ -54,7 +54,7 @@ class AnswerThreadsTest {
                         Thread.currentThread().interrupt();
                     }
                     return CallToolResult.text(answer.action().toString());
-                }));
+                })).build());
     }
 
     @AfterEach

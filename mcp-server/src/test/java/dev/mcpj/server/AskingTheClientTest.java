@@ -30,17 +30,17 @@ class AskingTheClientTest {
 
     @BeforeEach
     void tools() {
-        server.addTool(Tool.builder("signup").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("signup").handler((args, ctx) -> {
             ElicitationResult r = ctx.elicit("Who are you?", FORM);
             return CallToolResult.text(r.action() + (r.accepted() ? " " + r.content().get("username").asString() : ""));
-        });
-        server.addTool(Tool.builder("summarise").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("summarise").handler((args, ctx) -> {
             var answer = ctx.sample(SamplingRequest.builder(100).systemPrompt("Be brief")
                     .message(SamplingMessage.user("Summarise this")).build());
             return CallToolResult.text("LLM said: " + ((TextContent) answer.content()).text() + " via " + answer.model());
-        });
-        server.addTool(Tool.builder("where").build(), (args, ctx) ->
-                CallToolResult.text(ctx.roots().stream().map(r -> r.uri() + "=" + r.name()).toList().toString()));
+        }).build());
+        server.registerTool(ServerTool.builder("where").handler((args, ctx) ->
+                CallToolResult.text(ctx.roots().stream().map(r -> r.uri() + "=" + r.name()).toList().toString())).build());
     }
 
     @AfterEach

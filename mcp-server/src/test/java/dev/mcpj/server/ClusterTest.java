@@ -52,12 +52,12 @@ class ClusterTest {
     private McpServer node(McpServer.Builder builder) {
         McpServer server = builder.capabilities(ServerCapabilities.defaults().toBuilder().resourceSubscriptions().build())
                 .build();
-        server.addTool(Tool.builder("greet").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("greet").handler((args, ctx) -> {
             ElicitationResult who = ctx.elicit("Who are you?", ElicitationSchema.builder().string("name", null, true).build());
             return CallToolResult.text("Hello " + who.content().get("name").asString());
-        });
-        server.addResource(Resource.builder(URI, "config").build(),
-                (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "{}")));
+        }).build());
+        server.registerResource(ServerResource.of(Resource.builder(URI, "config").build(),
+                (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "{}"))));
         servers.add(server);
         return server;
     }

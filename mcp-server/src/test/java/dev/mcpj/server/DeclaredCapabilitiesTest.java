@@ -40,9 +40,9 @@ class DeclaredCapabilitiesTest {
     }
 
     private void registerResourceAndPrompt() {
-        server.addResource(Resource.builder("file:///late.txt", "late").build(),
-                (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "late")));
-        server.addPrompt(Prompt.builder("late").build(), (args, ctx) -> GetPromptResult.of(PromptMessage.user("hi")));
+        server.registerResource(ServerResource.of(Resource.builder("file:///late.txt", "late").build(),
+                (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "late"))));
+        server.registerPrompt(ServerPrompt.of(Prompt.builder("late").build(), (args, ctx) -> GetPromptResult.of(PromptMessage.user("hi"))));
     }
 
     private static List<String> methods(List<JsonNode> notifications) {
@@ -54,7 +54,7 @@ class DeclaredCapabilitiesTest {
         server = McpServer.builder("late", "1.0").build();
         try (TestClient client = TestClient.initialized(server)) {
             registerResourceAndPrompt();
-            server.addTool(Tool.builder("late_tool").build(), (args, ctx) -> CallToolResult.text("ok"));
+            server.registerTool(ServerTool.builder("late_tool").handler((args, ctx) -> CallToolResult.text("ok")).build());
             client.request("ping", null); // anything sent before this answer has arrived
             assertThat(methods(client.notifications())).containsExactly("notifications/tools/list_changed");
             assertThat(client.request("resources/subscribe", json("{\"uri\":\"file:///late.txt\"}")).at("/error/code").asInt())
@@ -107,10 +107,10 @@ class DeclaredCapabilitiesTest {
     @Test
     void aServerThatDoesNotDeclareLoggingSendsNoLogMessages() {
         server = McpServer.builder("quiet", "1.0").capabilities(ServerCapabilities.builder().tools().build()).build();
-        server.addTool(Tool.builder("chatty").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("chatty").handler((args, ctx) -> {
             ctx.log(LoggingLevel.ERROR, "something to say");
             return CallToolResult.text("done");
-        });
+        }).build());
         try (TestClient client = TestClient.initialized(server)) {
             assertThat(client.received().get(0).at("/result/capabilities").toString())
                     .isEqualTo("{\"tools\":{\"listChanged\":true}}");

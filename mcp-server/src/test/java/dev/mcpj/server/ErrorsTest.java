@@ -41,7 +41,7 @@ class ErrorsTest {
 
     @BeforeEach
     void register() {
-        server.add(ServerResourceTemplate.builder(
+        server.registerResourceTemplate(ServerResourceTemplate.builder(
                         ResourceTemplate.builder("test://{what}", "Failures by name").build())
                 .handler((req, ctx) -> switch (req.variable("what")) {
                     case "missing" -> throw new ResourceNotFoundException(req.uri());
@@ -54,19 +54,19 @@ class ErrorsTest {
                     default -> List.of(ResourceContents.text(req.uri(), "text/plain", "fine"));
                 })
                 .build());
-        server.add(ServerPrompt.builder(Prompt.builder("refuses").build())
+        server.registerPrompt(ServerPrompt.builder(Prompt.builder("refuses").build())
                 .handler((args, ctx) -> {
                     throw new ToolException("Prompts cannot be refused this way");
                 })
                 .build());
-        server.addTool(Tool.builder("roots").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("roots").handler((args, ctx) -> {
             try {
                 return CallToolResult.text(ctx.roots().size() + " roots");
             } catch (ClientRequestException e) {
                 return CallToolResult.text("refused with " + e.clientErrorCode());
             }
-        });
-        server.addTool(Tool.builder("lacks").build(), (args, ctx) -> CallToolResult.text(ctx.roots().size() + ""));
+        }).build());
+        server.registerTool(ServerTool.builder("lacks").handler((args, ctx) -> CallToolResult.text(ctx.roots().size() + "")).build());
     }
 
     @AfterEach
@@ -107,7 +107,7 @@ class ErrorsTest {
 
     @Test
     void oneCatchOfTheRootCatchesEveryFailureAToolSees() {
-        server.addTool(Tool.builder("catches").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("catches").handler((args, ctx) -> {
             List<String> caught = new java.util.ArrayList<>();
             try {
                 ctx.roots();
@@ -125,7 +125,7 @@ class ErrorsTest {
                 caught.add(e.getClass().getSimpleName());
             }
             return CallToolResult.text(String.join(",", caught));
-        });
+        }).build());
         try (TestClient client = TestClient.initialized(server)) {
             JsonNode result = client.callTool("catches", json("{}"));
             assertThat(result.at("/content/0/text").asString()).as(result.toString())
@@ -135,12 +135,12 @@ class ErrorsTest {
 
     @Test
     void aToolExceptionIsNotAnsweredAsAProtocolErrorFromATool() {
-        server.addTool(Tool.builder("fails").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("fails").handler((args, ctx) -> {
             throw new ToolException("Try a smaller number");
-        });
-        server.addTool(Tool.builder("refuses").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("refuses").handler((args, ctx) -> {
             throw new InvalidParamsException("No such unit");
-        });
+        }).build());
         try (TestClient client = TestClient.initialized(server)) {
             JsonNode failed = client.callTool("fails", json("{}"));
             assertThat(failed.at("/isError").asBoolean()).as(failed.toString()).isTrue();

@@ -32,7 +32,7 @@ class LegacyTasksTest {
     private final McpServer server = McpServer.builder("legacy-tasks", "1").build();
 
     LegacyTasksTest() {
-        server.add(ServerTool.builder(Tool.builder("build").build())
+        server.registerTool(ServerTool.builder("build")
                 .taskSupport(TaskSupport.OPTIONAL)
                 .handler((args, ctx) -> {
                     ctx.progress(1, 2.0, "halfway");
@@ -40,24 +40,24 @@ class LegacyTasksTest {
                     return held.answering("built").call(args, ctx);
                 })
                 .build());
-        server.add(ServerTool.builder(Tool.builder("confirm").build())
+        server.registerTool(ServerTool.builder("confirm")
                 .taskSupport(TaskSupport.REQUIRED)
                 .handler((args, ctx) -> {
                     ElicitationResult a = ctx.elicit("Sure?", ElicitationSchema.builder().bool("ok", null, true, null).build());
                     return CallToolResult.text(a.accepted() ? "confirmed" : "declined");
                 })
                 .build());
-        server.add(ServerTool.builder(Tool.builder("crash").build())
+        server.registerTool(ServerTool.builder("crash")
                 .taskSupport(TaskSupport.OPTIONAL)
                 .handler((args, ctx) -> {
                     throw new ProtocolException(ErrorCode.INTERNAL_ERROR, "Crashed on purpose");
                 })
                 .build());
-        server.add(ServerTool.builder(Tool.builder("refuse").build())
+        server.registerTool(ServerTool.builder("refuse")
                 .taskSupport(TaskSupport.OPTIONAL)
                 .handler((args, ctx) -> CallToolResult.error("No such table"))
                 .build());
-        server.add(ServerTool.builder(Tool.builder("ask_later").build())
+        server.registerTool(ServerTool.builder("ask_later")
                 .taskSupport(TaskSupport.OPTIONAL)
                 .handler((args, ctx) -> {
                     held.awaitRelease();
@@ -65,7 +65,7 @@ class LegacyTasksTest {
                     return CallToolResult.text("answered");
                 })
                 .build());
-        server.addTool(Tool.builder("quick").build(), (args, ctx) -> CallToolResult.text("quick"));
+        server.registerTool(ServerTool.builder("quick").handler((args, ctx) -> CallToolResult.text("quick")).build());
     }
 
     @AfterEach

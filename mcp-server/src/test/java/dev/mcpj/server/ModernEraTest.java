@@ -47,14 +47,13 @@ class ModernEraTest {
 
     @BeforeEach
     void register() {
-        server.addTool(Tool.builder("get_weather").description("Weather").inputSchema(
-                        "{\"type\":\"object\",\"properties\":{\"location\":{\"type\":\"string\"}},\"required\":[\"location\"]}").build(),
-                (args, ctx) -> {
+        server.registerTool(ServerTool.builder("get_weather").description("Weather").inputSchema(
+                        "{\"type\":\"object\",\"properties\":{\"location\":{\"type\":\"string\"}},\"required\":[\"location\"]}").handler((args, ctx) -> {
                     ctx.log(LoggingLevel.INFO, "looking up " + args.string("location"));
                     ctx.log(LoggingLevel.DEBUG, "debug detail");
                     return CallToolResult.text("Sunny in " + args.string("location"));
-                });
-        server.addTool(Tool.builder("signup").build(), (args, ctx) -> {
+                }).build());
+        server.registerTool(ServerTool.builder("signup").handler((args, ctx) -> {
             ElicitationResult who = ctx.elicit("Who are you?", ElicitationSchema.builder().string("name", null, true).build());
             if (!who.accepted()) {
                 return CallToolResult.text("declined");
@@ -63,16 +62,16 @@ class ModernEraTest {
             sideEffects.incrementAndGet();
             return CallToolResult.text(who.content().get("name").asString() + ": "
                     + ((dev.mcpj.core.content.TextContent) model.content()).text());
-        });
-        server.add(ServerPrompt.builder(Prompt.builder("code_review").description("Review code")
+        }).build());
+        server.registerPrompt(ServerPrompt.builder(Prompt.builder("code_review").description("Review code")
                         .argument(PromptArgument.required("code", "The code"))
                         .argument(PromptArgument.optional("language", "Its language")).build())
                 .handler((args, ctx) -> GetPromptResult.of(PromptMessage.user("Review:\n" + args.get("code"))))
                 .completion("language", (v, c) -> Completion.matching(v, List.of("python", "pytorch", "java")))
                 .build());
         for (String uri : List.of("file:///project/src/main.rs", "file:///project/config.json")) {
-            server.addResource(Resource.builder(uri, uri.substring(uri.lastIndexOf('/') + 1)).build(),
-                    (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "contents of " + req.uri())));
+            server.registerResource(ServerResource.of(Resource.builder(uri, uri.substring(uri.lastIndexOf('/') + 1)).build(),
+                    (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "contents of " + req.uri()))));
         }
     }
 
@@ -172,8 +171,8 @@ class ModernEraTest {
             CompletableFuture<JsonNode> closing = client.requestWithId(id, "subscriptions/listen",
                     params("{}", "\"notifications\":{\"toolsListChanged\":true,\"resourceSubscriptions\":[\"file:///project/config.json\"]}"));
             client.request("server/discover", params("{}", ""));
-            server.addTool(Tool.builder("new_tool").build(), (a, c) -> CallToolResult.text(""));
-            server.removePrompt("code_review");
+            server.registerTool(ServerTool.builder("new_tool").handler((a, c) -> CallToolResult.text("")).build());
+            server.prompt("code_review").orElseThrow().remove();
             server.notifyResourceUpdated("file:///project/config.json");
             server.notifyResourceUpdated("file:///project/src/main.rs");
             client.request("server/discover", params("{}", ""));
@@ -200,7 +199,7 @@ class ModernEraTest {
             client.request("server/discover", params("{}", ""));
             client.notify("notifications/cancelled", json("{\"requestId\":99}"));
             client.request("server/discover", params("{}", ""));
-            server.addTool(Tool.builder("later").build(), (a, c) -> CallToolResult.text(""));
+            server.registerTool(ServerTool.builder("later").handler((a, c) -> CallToolResult.text("")).build());
             client.request("server/discover", params("{}", ""));
             assertThat(client.notifications("notifications/tools/list_changed")).isEmpty();
             assertThat(listen).isNotDone();
@@ -266,10 +265,10 @@ class ModernEraTest {
 
     @Test
     void keyedQuestionsAndAnswersWithoutStateWork() {
-        server.addTool(Tool.builder("named").build(), (args, ctx) -> CallToolResult.text("hello "
+        server.registerTool(ServerTool.builder("named").handler((args, ctx) -> CallToolResult.text("hello "
                 + ctx.elicit(FormElicitation.builder("Name?", ElicitationSchema.builder().string("name", null, true).build())
                         .key("user_name").build())
-                        .content().get("name").asString()));
+                        .content().get("name").asString())).build());
         String caps = "{\"elicitation\":{}}";
         try (TestClient client = client()) {
             JsonNode first = client.request("tools/call", params(caps, "\"name\":\"named\"")).get("result");
@@ -284,11 +283,11 @@ class ModernEraTest {
 
     @Test
     void aSamplingRequestNamesItsQuestionByItsKey() {
-        server.addTool(Tool.builder("named_sample").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("named_sample").handler((args, ctx) -> {
             SamplingResult answer = ctx.sample(SamplingRequest.builder(20)
                     .message(SamplingMessage.user("Capital of France?")).key("capital").build());
             return CallToolResult.text("capital: " + ((TextContent) answer.content()).text());
-        });
+        }).build());
         String caps = "{\"sampling\":{}}";
         try (TestClient client = client()) {
             JsonNode first = client.request("tools/call", params(caps, "\"name\":\"named_sample\"")).get("result");
@@ -302,9 +301,9 @@ class ModernEraTest {
 
     @Test
     void promptsMayAskTooAndInitializeIsUnknownInThisEra() {
-        server.addPrompt(Prompt.builder("ask_first").description("asks").build(), (args, ctx) ->
+        server.registerPrompt(ServerPrompt.of(Prompt.builder("ask_first").description("asks").build(), (args, ctx) ->
                 GetPromptResult.of(PromptMessage.user("for " + ctx.elicit(FormElicitation.builder("Who?",
-                        ElicitationSchema.builder().string("name", null, true).build()).key("who").build()).content().get("name").asString())));
+                        ElicitationSchema.builder().string("name", null, true).build()).key("who").build()).content().get("name").asString()))));
         String caps = "{\"elicitation\":{}}";
         try (TestClient client = client()) {
             JsonNode first = client.request("prompts/get", params(caps, "\"name\":\"ask_first\"")).get("result");

@@ -50,18 +50,18 @@ class ReadThreadTest {
 
     private McpServer server(McpServer.Builder builder) {
         server = builder.build();
-        server.addTool(Tool.builder("where").inputSchema(CLOSED).build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("where").inputSchema(CLOSED).handler((args, ctx) -> {
             handlerThread.set(Thread.currentThread());
             if (slow.get()) {
                 assertThat(transport.lastLease().moved.await(30, TimeUnit.SECONDS)).as("the read loop moved on").isTrue();
             }
             return CallToolResult.text("here");
-        });
-        server.addTool(Tool.builder("ask").inputSchema(CLOSED).build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("ask").inputSchema(CLOSED).handler((args, ctx) -> {
             handlerThread.set(Thread.currentThread());
             ElicitationResult answer = ctx.elicit("Name?", ElicitationSchema.builder().string("name", null, true).build());
             return CallToolResult.text(answer.action().toString());
-        });
+        }).build());
         return server;
     }
 

@@ -34,28 +34,30 @@ class RegistrationTest {
 
     @Test
     void eachKindIsFoundAsRegisteredAndListedInKeyOrder() {
-        ServerTool b = ServerTool.of(Tool.builder("b").build(), (args, ctx) -> CallToolResult.text("b"));
-        ServerTool a = ServerTool.async(Tool.builder("a").build(),
-                (args, ctx) -> CompletableFuture.completedFuture(CallToolResult.text("a")));
+        ServerTool b = ServerTool.builder("b").handler((args, ctx) -> CallToolResult.text("b")).build();
+        ServerTool a = ServerTool.builder("a").asyncHandler((args, ctx) -> CompletableFuture.completedFuture(CallToolResult.text("a"))).build();
         ServerResource readme = ServerResource.of(Resource.builder("file:///readme", "readme").build(), text("hi"));
         ServerResourceTemplate users = ServerResourceTemplate.builder(
                 ResourceTemplate.builder("users://{id}", "user").build()).handler(text("user")).build();
         ServerPrompt greet = ServerPrompt.builder(Prompt.builder("greet").build())
                 .handler((args, ctx) -> GetPromptResult.of(PromptMessage.user("hello"))).build();
-        server.add(b);
-        server.add(a);
-        server.add(readme);
-        server.add(users);
-        server.add(greet);
+        Registration<ServerTool> bReg = server.registerTool(b);
+        Registration<ServerTool> aReg = server.registerTool(a);
+        Registration<ServerResource> readmeReg = server.registerResource(readme);
+        Registration<ServerResourceTemplate> usersReg = server.registerResourceTemplate(users);
+        Registration<ServerPrompt> greetReg = server.registerPrompt(greet);
 
-        assertThat(server.tool("a")).containsSame(a);
-        assertThat(server.tools()).containsExactly(a, b);
-        assertThat(server.resource("file:///readme")).containsSame(readme);
-        assertThat(server.resources()).containsExactly(readme);
-        assertThat(server.resourceTemplate("users://{id}")).containsSame(users);
-        assertThat(server.resourceTemplates()).containsExactly(users);
-        assertThat(server.prompt("greet")).containsSame(greet);
-        assertThat(server.prompts()).containsExactly(greet);
+        assertThat(server.tool("a")).containsSame(aReg);
+        assertThat(aReg.definition()).isSameAs(a);
+        assertThat(server.tools()).containsExactly(aReg, bReg);
+        assertThat(server.resource("file:///readme")).containsSame(readmeReg);
+        assertThat(readmeReg.definition()).isSameAs(readme);
+        assertThat(server.resources()).containsExactly(readmeReg);
+        assertThat(server.resourceTemplate("users://{id}")).containsSame(usersReg);
+        assertThat(server.resourceTemplates()).containsExactly(usersReg);
+        assertThat(server.prompt("greet")).containsSame(greetReg);
+        assertThat(greetReg.definition()).isSameAs(greet);
+        assertThat(server.prompts()).containsExactly(greetReg);
 
         assertThat(server.tool("c")).isEmpty();
         assertThat(server.resource("users://7")).as("a template is not a resource").isEmpty();
@@ -67,20 +69,22 @@ class RegistrationTest {
 
     @Test
     void removingAKindTakesItOffTheListsAndOnlyOnce() {
-        server.addTool(Tool.builder("t").build(), (args, ctx) -> CallToolResult.text("t"));
-        server.addResource(Resource.builder("file:///r", "r").build(), text("r"));
-        server.addResourceTemplate(ResourceTemplate.builder("users://{id}", "user").build(), text("u"));
-        server.addPrompt(Prompt.builder("p").build(), (args, ctx) -> GetPromptResult.of(PromptMessage.user("p")));
+        List<Registration<?>> all = List.of(
+                server.registerTool(ServerTool.builder("t").handler((args, ctx) -> CallToolResult.text("t")).build()),
+                server.registerResource(ServerResource.of(Resource.builder("file:///r", "r").build(), text("r"))),
+                server.registerResourceTemplate(ServerResourceTemplate.of(
+                        ResourceTemplate.builder("users://{id}", "user").build(), text("u"))),
+                server.registerPrompt(ServerPrompt.of(Prompt.builder("p").build(),
+                        (args, ctx) -> GetPromptResult.of(PromptMessage.user("p")))));
 
-        assertThat(server.removeTool("t")).isTrue();
-        assertThat(server.removeResource("file:///r")).isTrue();
-        assertThat(server.removeResourceTemplate("users://{id}")).isTrue();
-        assertThat(server.removePrompt("p")).isTrue();
-
-        assertThat(server.removeTool("t")).isFalse();
-        assertThat(server.removeResource("file:///r")).isFalse();
-        assertThat(server.removeResourceTemplate("users://{id}")).isFalse();
-        assertThat(server.removePrompt("p")).isFalse();
+        for (Registration<?> r : all) {
+            r.remove();
+            assertThat(r.isRegistered()).isFalse();
+            assertThat(r.isEnabled()).isFalse();
+            r.remove(); // a second time does nothing
+            assertThatThrownBy(r::disable).isInstanceOf(IllegalStateException.class).hasMessageContaining("removed");
+            assertThatThrownBy(r::enable).isInstanceOf(IllegalStateException.class).hasMessageContaining("removed");
+        }
         assertThat(server.tools()).isEmpty();
         assertThat(server.resources()).isEmpty();
         assertThat(server.resourceTemplates()).isEmpty();
@@ -89,19 +93,19 @@ class RegistrationTest {
 
     @Test
     void aKeyIsRegisteredOnce() {
-        server.addResource(Resource.builder("file:///r", "r").build(), text("r"));
-        assertThatThrownBy(() -> server.add(ServerResource.of(Resource.builder("file:///r", "again").build(), text("x"))))
+        server.registerResource(ServerResource.of(Resource.builder("file:///r", "r").build(), text("r")));
+        assertThatThrownBy(() -> server.registerResource(ServerResource.of(Resource.builder("file:///r", "again").build(), text("x"))))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("file:///r");
-        server.addPrompt(Prompt.builder("p").build(), (args, ctx) -> GetPromptResult.of(PromptMessage.user("p")));
-        assertThatThrownBy(() -> server.addPrompt(Prompt.builder("p").build(),
-                (args, ctx) -> GetPromptResult.of(PromptMessage.user("q"))))
+        server.registerPrompt(ServerPrompt.of(Prompt.builder("p").build(), (args, ctx) -> GetPromptResult.of(PromptMessage.user("p"))));
+        assertThatThrownBy(() -> server.registerPrompt(ServerPrompt.of(Prompt.builder("p").build(),
+                (args, ctx) -> GetPromptResult.of(PromptMessage.user("q")))))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'p'");
-        assertThat(server.resource("file:///r").orElseThrow().resource().name()).isEqualTo("r");
+        assertThat(server.resource("file:///r").orElseThrow().definition().resource().name()).isEqualTo("r");
     }
 
     @Test
     void aServerResourceIsServedByItsHandler() {
-        server.add(ServerResource.of(Resource.builder("file:///notes", "notes").mimeType("text/plain").build(),
+        server.registerResource(ServerResource.of(Resource.builder("file:///notes", "notes").mimeType("text/plain").build(),
                 text("remember")));
         try (TestClient client = TestClient.initialized(server)) {
             JsonNode listed = client.request("resources/list", json("{}"));
@@ -114,7 +118,7 @@ class RegistrationTest {
     @Test
     void anAsyncToolIsCalledThroughItsStage() {
         CompletableFuture<CallToolResult> later = new CompletableFuture<>();
-        server.addAsyncTool(Tool.builder("later").build(), (args, ctx) -> later);
+        server.registerTool(ServerTool.builder("later").asyncHandler((args, ctx) -> later).build());
         try (TestClient client = TestClient.initialized(server)) {
             CompletableFuture<JsonNode> answer = client.requestAsync("tools/call", TestClient.toolParams("later", json("{}")));
             later.complete(CallToolResult.text("done"));

@@ -26,13 +26,13 @@ class RequestContextTest {
 
     @Test
     void progressIsSentForTheCallersTokenOnlyAndOnlyWhileRunning() {
-        server.addTool(Tool.builder("work").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("work").handler((args, ctx) -> {
             ctx.progress(0, 100.0, "start");
             ctx.progress(50, 100.0, null);
             ctx.progress(40, 100.0, "backwards: dropped");
             ctx.progress(100, 100.0, "done");
             return CallToolResult.text("ok");
-        });
+        }).build());
         try (TestClient client = TestClient.initialized(server)) {
             client.request("tools/call", json("{\"name\":\"work\",\"_meta\":{\"progressToken\":7}}"));
             client.request("tools/call", json("{\"name\":\"work\",\"_meta\":{\"progressToken\":\"tok\"}}"));
@@ -48,11 +48,11 @@ class RequestContextTest {
 
     @Test
     void argumentsAndMetaHandedToAHandlerAreCopiesItCannotChangeTheRequestWith() {
-        server.addTool(Tool.builder("meddle").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("meddle").handler((args, ctx) -> {
             args.json().put("added", true);
             ctx.meta().put("added", true);
             return CallToolResult.text(args.json() + " " + ctx.meta());
-        });
+        }).build());
         try (TestClient client = TestClient.initialized(server)) {
             JsonNode result = client.request("tools/call",
                     json("{\"name\":\"meddle\",\"arguments\":{\"a\":1},\"_meta\":{\"k\":\"v\"}}"));
@@ -62,11 +62,11 @@ class RequestContextTest {
 
     @Test
     void progressWithAnUnknownTotalLeavesTotalOut() {
-        server.addTool(Tool.builder("open_ended").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("open_ended").handler((args, ctx) -> {
             ctx.progress(1, null, "first");
             ctx.progress(2, null, null);
             return CallToolResult.text("ok");
-        });
+        }).build());
         try (TestClient client = TestClient.initialized(server)) {
             client.request("tools/call", json("{\"name\":\"open_ended\",\"_meta\":{\"progressToken\":1}}"));
             var progress = client.notifications("notifications/progress");
@@ -77,12 +77,12 @@ class RequestContextTest {
 
     @Test
     void logMessagesRespectTheClientsLevel() {
-        server.addTool(Tool.builder("chatty").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("chatty").handler((args, ctx) -> {
             ctx.log(LoggingLevel.DEBUG, "debug line");
             ctx.log(LoggingLevel.INFO, "info line");
             ctx.log(LoggingLevel.ERROR, "error line");
             return CallToolResult.text("ok");
-        });
+        }).build());
         try (TestClient client = TestClient.initialized(server)) {
             client.request("logging/setLevel", json("{\"level\":\"info\"}"));
             client.callTool("chatty", null);
@@ -93,12 +93,12 @@ class RequestContextTest {
 
     @Test
     void slf4jBridgeForwardsToTheClient() {
-        server.addTool(Tool.builder("bridged").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("bridged").handler((args, ctx) -> {
             org.slf4j.Logger log = ClientLogger.of(ctx, "indexer");
             log.debug("hidden {}", 1);
             log.warn("Indexed {} of {} files", 3, 4);
             return CallToolResult.text("ok");
-        });
+        }).build());
         try (TestClient client = TestClient.initialized(server)) {
             client.request("logging/setLevel", json("{\"level\":\"info\"}"));
             client.callTool("bridged", null);
@@ -115,7 +115,7 @@ class RequestContextTest {
         CountDownLatch started = new CountDownLatch(1);
         CountDownLatch stopped = new CountDownLatch(1);
         AtomicBoolean interrupted = new AtomicBoolean();
-        server.addTool(Tool.builder("sleepy").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("sleepy").handler((args, ctx) -> {
             started.countDown();
             try {
                 Thread.sleep(60_000);
@@ -125,7 +125,7 @@ class RequestContextTest {
                 stopped.countDown();
             }
             return CallToolResult.text("woke up");
-        });
+        }).build());
         try (TestClient client = TestClient.initialized(server)) {
             JsonNode id = TestClient.JSON.getNodeFactory().stringNode("sleep-1");
             CompletableFuture<JsonNode> response = client.requestWithId(id, "tools/call", TestClient.toolParams("sleepy", null));
@@ -146,11 +146,11 @@ class RequestContextTest {
         CompletableFuture<CallToolResult> work = new CompletableFuture<>();
         CompletableFuture<Boolean> signalled = new CompletableFuture<>();
         CountDownLatch started = new CountDownLatch(1);
-        server.addAsyncTool(Tool.builder("waiting").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("waiting").asyncHandler((args, ctx) -> {
             ctx.onCancelled().thenRun(() -> signalled.complete(ctx.isCancelled()));
             started.countDown();
             return work;
-        });
+        }).build());
         try (TestClient client = TestClient.initialized(server)) {
             JsonNode id = TestClient.JSON.getNodeFactory().numberNode(4242);
             client.requestWithId(id, "tools/call", TestClient.toolParams("waiting", null));
@@ -165,7 +165,7 @@ class RequestContextTest {
     @Test
     void timeoutCancelsTheHandlerAndReportsAToolError() throws Exception {
         CountDownLatch stopped = new CountDownLatch(1);
-        server.add(ServerTool.builder(Tool.builder("stuck").build())
+        server.registerTool(ServerTool.builder("stuck")
                 .timeout(Duration.ofMillis(200))
                 .handler((args, ctx) -> {
                     try {
@@ -186,10 +186,10 @@ class RequestContextTest {
     @Test
     void duplicateIdOfARequestInFlightIsRefusedAndTheFirstStillAnswered() throws Exception {
         CountDownLatch release = new CountDownLatch(1);
-        server.addTool(Tool.builder("gate").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("gate").handler((args, ctx) -> {
             release.await();
             return CallToolResult.text("released");
-        });
+        }).build());
         try (TestClient client = TestClient.initialized(server)) {
             JsonNode id = TestClient.JSON.getNodeFactory().numberNode(77);
             CompletableFuture<JsonNode> first = client.requestWithId(id, "tools/call", TestClient.toolParams("gate", null));
@@ -209,8 +209,8 @@ class RequestContextTest {
 
     @Test
     void contextExposesRequestMetadata() {
-        server.addTool(Tool.builder("whoami").build(), (args, ctx) -> CallToolResult.text(
-                ctx.clientInfo().name() + " " + ctx.protocolVersion() + " " + ctx.requestId() + " " + ctx.meta()));
+        server.registerTool(ServerTool.builder("whoami").handler((args, ctx) -> CallToolResult.text(
+                ctx.clientInfo().name() + " " + ctx.protocolVersion() + " " + ctx.requestId() + " " + ctx.meta())).build());
         try (TestClient client = TestClient.initialized(server)) {
             JsonNode r = client.request("tools/call", json("{\"name\":\"whoami\",\"_meta\":{\"k\":\"v\"}}"));
             assertThat(r.at("/result/content/0/text").asString()).matches("test-client 2025-11-25 \\d+ \\{\"k\":\"v\"}");

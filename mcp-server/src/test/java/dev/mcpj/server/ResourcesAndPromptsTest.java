@@ -27,11 +27,11 @@ class ResourcesAndPromptsTest {
 
     @BeforeEach
     void register() {
-        server.addResource(Resource.builder("test://static-text", "Static text").mimeType("text/plain").build(),
-                (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "This is the content.")));
-        server.addResource(Resource.builder("test://static-binary", "Static binary").mimeType("image/png").build(),
-                (req, ctx) -> List.of(ResourceContents.blob(req.uri(), "image/png", new byte[] {1, 2, 3})));
-        server.add(ServerResourceTemplate.builder(
+        server.registerResource(ServerResource.of(Resource.builder("test://static-text", "Static text").mimeType("text/plain").build(),
+                (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "This is the content."))));
+        server.registerResource(ServerResource.of(Resource.builder("test://static-binary", "Static binary").mimeType("image/png").build(),
+                (req, ctx) -> List.of(ResourceContents.blob(req.uri(), "image/png", new byte[] {1, 2, 3}))));
+        server.registerResourceTemplate(ServerResourceTemplate.builder(
                         ResourceTemplate.builder("test://template/{id}/data", "Data by id").mimeType("application/json").build())
                 .handler((req, ctx) -> {
                     if (req.variable("id").equals("missing")) {
@@ -41,7 +41,7 @@ class ResourcesAndPromptsTest {
                 })
                 .completion("id", (value, context) -> Completion.matching(value, List.of("123", "124", "999")))
                 .build());
-        server.add(ServerPrompt.builder(Prompt.builder("greet").description("Greet someone")
+        server.registerPrompt(ServerPrompt.builder(Prompt.builder("greet").description("Greet someone")
                         .argument(PromptArgument.required("name", "Who"))
                         .argument(PromptArgument.optional("style", "How"))
                         .build())
@@ -168,8 +168,8 @@ class ResourcesAndPromptsTest {
     @Test
     void listChangesAreAnnounced() {
         try (TestClient client = TestClient.initialized(server)) {
-            server.removePrompt("greet");
-            server.removeResource("test://static-text");
+            server.prompt("greet").orElseThrow().remove();
+            server.resource("test://static-text").orElseThrow().remove();
             client.request("ping", null);
             assertThat(client.notifications("notifications/prompts/list_changed")).hasSize(1);
             assertThat(client.notifications("notifications/resources/list_changed")).hasSize(1);

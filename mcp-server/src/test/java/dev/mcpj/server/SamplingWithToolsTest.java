@@ -37,7 +37,7 @@ class SamplingWithToolsTest {
 
     @BeforeEach
     void tools() {
-        server.addTool(Tool.builder("forecast").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("forecast").handler((args, ctx) -> {
             List<SamplingMessage> conversation = new ArrayList<>(List.of(SamplingMessage.user("Weather in Oslo?")));
             SamplingResult first = ctx.sample(request(conversation));
             if (!first.wantsToolUse()) {
@@ -49,7 +49,7 @@ class SamplingWithToolsTest {
                     "18 degrees in " + use.input().get("city").asString()))));
             SamplingResult second = ctx.sample(request(conversation));
             return CallToolResult.text(use.name() + " -> " + ((TextContent) second.content()).text());
-        });
+        }).build());
     }
 
     private static SamplingRequest request(List<SamplingMessage> conversation) {
@@ -118,9 +118,9 @@ class SamplingWithToolsTest {
 
     @Test
     void otherServersContextNeedsTheSamplingContextCapability() {
-        server.addTool(Tool.builder("with_context").build(), (args, ctx) -> CallToolResult.text(
+        server.registerTool(ServerTool.builder("with_context").handler((args, ctx) -> CallToolResult.text(
                 ctx.sample(SamplingRequest.builder(10).message(SamplingMessage.user("hi"))
-                        .includeContext(IncludeContext.THIS_SERVER).build()).model()));
+                        .includeContext(IncludeContext.THIS_SERVER).build()).model())).build());
         try (TestClient client = new TestClient(server)) {
             client.initialize("2025-11-25", json("{\"sampling\":{}}"));
             assertThat(client.callTool("with_context", null).at("/content/0/text").asString())

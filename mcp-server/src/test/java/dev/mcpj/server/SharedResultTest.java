@@ -41,7 +41,7 @@ class SharedResultTest {
                 .withMeta(resultMeta);
         String resultMetaBefore = resultMeta.toString();
         String linkMetaBefore = linkMeta.toString();
-        server.addTool(Tool.builder("constant").build(), (args, ctx) -> constant);
+        server.registerTool(ServerTool.builder("constant").handler((args, ctx) -> constant).build());
 
         try (TestClient client = new TestClient(server, SpecSchema.MODERN)) {
             List<CompletableFuture<JsonNode>> answers = new ArrayList<>();
@@ -74,11 +74,11 @@ class SharedResultTest {
 
     @Test
     void aHandlerWritingIntoAnAbsentMetaChangesNoOtherRequest() {
-        server.addTool(Tool.builder("scribble").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("scribble").handler((args, ctx) -> {
             String before = ctx.meta().toString();
             ctx.meta().put("com.example/scribbled", true);
             return CallToolResult.text(before);
-        });
+        }).build());
         try (TestClient client = TestClient.initialized(server)) {
             assertThat(client.callTool("scribble", null).at("/content/0/text").asString()).isEqualTo("{}");
             assertThat(client.callTool("scribble", null).at("/content/0/text").asString()).isEqualTo("{}");

@@ -38,11 +38,11 @@ class ShutdownTest {
 
     private McpServer serverWith(ServerLimits limits) {
         server = McpServer.builder("t", "1").limits(limits).build();
-        server.addTool(Tool.builder("slow").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("slow").handler((args, ctx) -> {
             Thread.sleep(300);
             return CallToolResult.text("finished");
-        });
-        server.addTool(Tool.builder("stubborn").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("stubborn").handler((args, ctx) -> {
             // Ignores interruption, as code in a library call might.
             started.countDown();
             while (true) {
@@ -55,8 +55,8 @@ class ShutdownTest {
                 }
             }
             return CallToolResult.text("released");
-        });
-        server.addTool(Tool.builder("add").build(), (args, ctx) -> CallToolResult.text("2"));
+        }).build());
+        server.registerTool(ServerTool.builder("add").handler((args, ctx) -> CallToolResult.text("2")).build());
         return server;
     }
 
@@ -142,11 +142,11 @@ class ShutdownTest {
     @Test
     void aCallThatEndsWhenInterruptedIsAnsweredWithTheShutdownError() throws Exception {
         serverWithGrace(Duration.ZERO);
-        server.addTool(Tool.builder("sleepy").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("sleepy").handler((args, ctx) -> {
             started.countDown();
             Thread.sleep(60_000);
             return CallToolResult.text("woke up");
-        });
+        }).build());
         TestClient client = TestClient.initialized(server);
         CompletableFuture<JsonNode> r = client.requestAsync("tools/call", TestClient.toolParams("sleepy", null));
         awaitRunning(client);

@@ -43,11 +43,11 @@ class TasksAcrossServersTest {
 
     private McpServer server() {
         McpServer s = McpServer.builder("tasks", "1").taskStore(store).broadcaster(broadcaster).build();
-        s.add(ServerTool.builder(Tool.builder("wait").build())
+        s.registerTool(ServerTool.builder("wait")
                 .taskSupport(TaskSupport.OPTIONAL)
                 .handler(held.answering("released"))
                 .build());
-        s.add(askName());
+        s.registerTool(askName());
         return s;
     }
 

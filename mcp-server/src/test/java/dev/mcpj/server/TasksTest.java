@@ -49,22 +49,22 @@ class TasksTest {
                     return Decision.observe(outcome -> outcomes.add(invocation.method() + " " + outcome.status()));
                 })
                 .build();
-        s.add(ServerTool.builder(Tool.builder("wait").build())
+        s.registerTool(ServerTool.builder("wait")
                 .taskSupport(TaskSupport.OPTIONAL)
                 .handler(held.answering("released"))
                 .build());
-        s.add(askName());
-        s.add(ServerTool.builder(Tool.builder("broken").build())
+        s.registerTool(askName());
+        s.registerTool(ServerTool.builder("broken")
                 .taskSupport(TaskSupport.REQUIRED)
                 .handler((args, ctx) -> {
                     throw new ProtocolException(ErrorCode.INTERNAL_ERROR, "Broken on purpose");
                 })
                 .build());
-        s.add(ServerTool.builder(Tool.builder("refused").build())
+        s.registerTool(ServerTool.builder("refused")
                 .taskSupport(TaskSupport.OPTIONAL)
                 .handler((args, ctx) -> CallToolResult.text("never"))
                 .build());
-        s.addTool(Tool.builder("plain").build(), (args, ctx) -> CallToolResult.text("plain"));
+        s.registerTool(ServerTool.builder("plain").handler((args, ctx) -> CallToolResult.text("plain")).build());
         return s;
     }
 
@@ -108,7 +108,7 @@ class TasksTest {
 
     /** A task-capable tool that asks the client for a name and greets it. */
     static ServerTool askName() {
-        return ServerTool.builder(Tool.builder("ask").build())
+        return ServerTool.builder("ask")
                 .taskSupport(TaskSupport.OPTIONAL)
                 .handler((args, ctx) -> {
                     ElicitationResult a = ctx.elicit("Name?", ElicitationSchema.builder().string("name", null, true).build());

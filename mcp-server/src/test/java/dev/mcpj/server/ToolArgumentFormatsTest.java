@@ -22,7 +22,7 @@ class ToolArgumentFormatsTest {
 
     @BeforeEach
     void tools() {
-        server.addTool(Tool.builder("book").inputSchema("""
+        server.registerTool(ServerTool.builder("book").inputSchema("""
                 {"type":"object","properties":{
                   "email":{"type":"string","format":"email"},
                   "startsAt":{"type":"string","format":"date-time"},
@@ -31,8 +31,7 @@ class ToolArgumentFormatsTest {
                   "id":{"type":"string","format":"uuid"},
                   "link":{"type":"string","format":"uri"},
                   "length":{"type":"string","format":"duration"},
-                  "host":{"type":"string","format":"ipv4"}}}""").build(),
-                (args, ctx) -> CallToolResult.text("booked " + args.json().size()));
+                  "host":{"type":"string","format":"ipv4"}}}""").handler((args, ctx) -> CallToolResult.text("booked " + args.json().size())).build());
     }
 
     @AfterEach

@@ -23,26 +23,22 @@ class ToolsCallTest {
 
     @BeforeEach
     void tools() {
-        server.addTool(Tool.builder("add").inputSchema("""
+        server.registerTool(ServerTool.builder("add").inputSchema("""
                         {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number","maximum":100}},
-                         "required":["a","b"]}""").build(),
-                (args, ctx) -> {
+                         "required":["a","b"]}""").handler((args, ctx) -> {
                     handlerThreads.add(Thread.currentThread().getName());
                     return CallToolResult.text(String.valueOf((long) (args.number("a") + args.number("b"))));
-                });
-        server.addTool(Tool.builder("noargs").build(), (args, ctx) -> CallToolResult.text("no args: " + args));
-        server.addTool(Tool.builder("boom").build(), (args, ctx) -> {
+                }).build());
+        server.registerTool(ServerTool.builder("noargs").handler((args, ctx) -> CallToolResult.text("no args: " + args)).build());
+        server.registerTool(ServerTool.builder("boom").handler((args, ctx) -> {
             throw new IllegalStateException("secret internals at /etc/passwd");
-        });
-        server.addTool(Tool.builder("refuse").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("refuse").handler((args, ctx) -> {
             throw new ToolException("Say please");
-        });
-        server.addTool(Tool.builder("liar").outputSchema("{\"type\":\"object\",\"required\":[\"n\"]}").build(),
-                (args, ctx) -> CallToolResult.structured(json("{\"m\":1}")));
-        server.addTool(Tool.builder("honest").outputSchema("{\"type\":\"object\",\"required\":[\"n\"]}").build(),
-                (args, ctx) -> CallToolResult.structured(json("{\"n\":1}")));
-        server.addAsyncTool(Tool.builder("later").build(),
-                (args, ctx) -> CompletableFuture.supplyAsync(() -> CallToolResult.text("async done")));
+        }).build());
+        server.registerTool(ServerTool.builder("liar").outputSchema("{\"type\":\"object\",\"required\":[\"n\"]}").handler((args, ctx) -> CallToolResult.structured(json("{\"m\":1}"))).build());
+        server.registerTool(ServerTool.builder("honest").outputSchema("{\"type\":\"object\",\"required\":[\"n\"]}").handler((args, ctx) -> CallToolResult.structured(json("{\"n\":1}"))).build());
+        server.registerTool(ServerTool.builder("later").asyncHandler((args, ctx) -> CompletableFuture.supplyAsync(() -> CallToolResult.text("async done"))).build());
     }
 
     @AfterEach

@@ -23,7 +23,7 @@ class ToolsListTest {
 
     private void register(String... names) {
         for (String n : names) {
-            server.addTool(Tool.builder(n).description("tool " + n).build(), (a, c) -> CallToolResult.text(n));
+            server.registerTool(ServerTool.builder(n).description("tool " + n).handler((a, c) -> CallToolResult.text(n)).build());
         }
     }
 
@@ -65,8 +65,10 @@ class ToolsListTest {
         register("a");
         try (TestClient client = TestClient.initialized(server)) {
             register("b");
-            assertThat(server.removeTool("a")).isTrue();
-            assertThat(server.removeTool("a")).isFalse();
+            Registration<ServerTool> a = server.tool("a").orElseThrow();
+            a.remove();
+            a.remove();
+            assertThat(server.tool("a")).isEmpty();
             client.request("ping", null);
             assertThat(client.notifications("notifications/tools/list_changed")).hasSize(2);
             JsonNode tools = client.request("tools/list", null).at("/result/tools");
@@ -80,29 +82,22 @@ class ToolsListTest {
         register("a");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> register("a"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("already registered");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> server.addTool(
-                        Tool.builder("bad").inputSchema("{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"nope\"}}}").build(),
-                        (a, c) -> CallToolResult.text("")))
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> server.registerTool(ServerTool.builder("bad").inputSchema("{\"type\":\"object\",\"properties\":{\"x\":{\"type\":\"nope\"}}}").handler((a, c) -> CallToolResult.text("")).build()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("bad");
     }
 
     @Test
     void remoteReferencesAndUnknownDialectsAreRefused() {
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> server.addTool(
-                        Tool.builder("remote").inputSchema("{\"type\":\"object\",\"properties\":{\"x\":"
-                                + "{\"$ref\":\"https://example.invalid/schema.json\"}}}").build(),
-                        (a, c) -> CallToolResult.text("")))
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> server.registerTool(ServerTool.builder("remote").inputSchema("{\"type\":\"object\",\"properties\":{\"x\":"
+                                + "{\"$ref\":\"https://example.invalid/schema.json\"}}}").handler((a, c) -> CallToolResult.text("")).build()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("remote references are never fetched");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> server.addTool(
-                        Tool.builder("dialect").inputSchema("{\"$schema\":\"https://example.invalid/x\",\"type\":\"object\"}").build(),
-                        (a, c) -> CallToolResult.text("")))
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> server.registerTool(ServerTool.builder("dialect").inputSchema("{\"$schema\":\"https://example.invalid/x\",\"type\":\"object\"}").handler((a, c) -> CallToolResult.text("")).build()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unsupported JSON Schema dialect");
     }
 
     @Test
     void aSchemaThatOnlyTheMetaSchemaRejectsMakesTheToolUnavailable() {
-        server.addTool(Tool.builder("odd").inputSchema("{\"type\":\"object\",\"uniqueItems\":\"yes\"}").build(),
-                (a, c) -> CallToolResult.text("ran"));
+        server.registerTool(ServerTool.builder("odd").inputSchema("{\"type\":\"object\",\"uniqueItems\":\"yes\"}").handler((a, c) -> CallToolResult.text("ran")).build());
         try (TestClient client = TestClient.initialized(server)) {
             JsonNode result = client.callTool("odd", null);
             assertThat(result.get("isError").asBoolean()).isTrue();

@@ -30,20 +30,20 @@ class UrlElicitationTest {
 
     @BeforeEach
     void tools() {
-        server.addTool(Tool.builder("connect").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("connect").handler((args, ctx) -> {
             ElicitationResult r = ctx.elicit(UrlElicitation.builder(LOGIN, "Sign in to Example").elicitationId("e-1").build());
             return CallToolResult.text(r.action() + " " + (r.content() == null ? "no content" : r.content()));
-        });
-        server.addTool(Tool.builder("calendar").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("calendar").handler((args, ctx) -> {
             if (!signedIn.get()) {
                 throw new UrlElicitationRequiredException("Sign in to Example first",
                         UrlElicitation.builder(LOGIN, "Sign in to Example").elicitationId("e-2").key("login").build());
             }
             return CallToolResult.text("3 meetings");
-        });
-        server.addTool(Tool.builder("form").build(), (args, ctx) ->
+        }).build());
+        server.registerTool(ServerTool.builder("form").handler((args, ctx) ->
                 CallToolResult.text(ctx.elicit("Name?", ElicitationSchema.builder().string("name", null, true).build())
-                        .action().toString()));
+                        .action().toString())).build());
     }
 
     @AfterEach
@@ -181,10 +181,10 @@ class UrlElicitationTest {
 
     @Test
     void aPromptMayRequireAUrlToo() {
-        server.addPrompt(Prompt.builder("briefing").build(), (args, ctx) -> {
+        server.registerPrompt(ServerPrompt.of(Prompt.builder("briefing").build(), (args, ctx) -> {
             throw new UrlElicitationRequiredException("Sign in to Example first",
                     UrlElicitation.builder(LOGIN, "Sign in to Example").elicitationId("e-3").build());
-        });
+        }));
         try (TestClient client = legacy("{\"elicitation\":{\"url\":{}}}")) {
             JsonNode error = client.request("prompts/get", json("{\"name\":\"briefing\"}"));
             assertThat(error.at("/error/code").asInt()).isEqualTo(-32042);

@@ -15,6 +15,8 @@ import dev.mcpj.server.LoggingLevel;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerLimits;
 import dev.mcpj.server.ServerPrompt;
+import dev.mcpj.server.ServerResource;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.ToolException;
 import dev.mcpj.server.client.ElicitationResult;
 import dev.mcpj.server.client.ElicitationSchema;
@@ -35,26 +37,23 @@ final class Fixture {
                 .limits(ServerLimits.defaults().withPageSize(2))
                 .progressInterval(Duration.ZERO)
                 .build();
-        server.addTool(Tool.builder("add")
-                        .description("Add two numbers")
-                        .inputSchema("""
+        server.registerTool(ServerTool.builder("add")
+                        .description("Add two numbers").inputSchema("""
                                 {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number"}},
-                                 "required":["a","b"]}""")
-                        .build(),
-                (args, ctx) -> CallToolResult.text(String.valueOf((long) (args.number("a") + args.number("b")))));
-        server.addTool(Tool.builder("point").build(), (args, ctx) -> CallToolResult.structured(
-                JsonMapper.builder().build().readTree("{\"x\":1,\"y\":2.5,\"tags\":[\"a\"]}")));
-        server.addTool(Tool.builder("fail").build(), (args, ctx) -> {
+                                 "required":["a","b"]}""").handler((args, ctx) -> CallToolResult.text(String.valueOf((long) (args.number("a") + args.number("b"))))).build());
+        server.registerTool(ServerTool.builder("point").handler((args, ctx) -> CallToolResult.structured(
+                JsonMapper.builder().build().readTree("{\"x\":1,\"y\":2.5,\"tags\":[\"a\"]}"))).build());
+        server.registerTool(ServerTool.builder("fail").handler((args, ctx) -> {
             throw new ToolException("Unit 'parsec' is not supported");
-        });
-        server.addTool(Tool.builder("count").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("count").handler((args, ctx) -> {
             for (int i = 1; i <= 3; i++) {
                 ctx.progress(i, 3.0, "step " + i);
             }
             ctx.log(LoggingLevel.INFO, "counted");
             return CallToolResult.text("3");
-        });
-        server.addTool(Tool.builder("sign_up").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("sign_up").handler((args, ctx) -> {
             ElicitationResult answer = ctx.elicit("Your name?", ElicitationSchema.builder()
                     .string("name", "Your name", true).build());
             String summary = ctx.sample(SamplingRequest.builder(50)
@@ -62,13 +61,13 @@ final class Fixture {
                     .build()).content() instanceof TextContent t ? t.text() : "?";
             String roots = ctx.roots().stream().map(r -> r.uri()).collect(Collectors.joining(","));
             return CallToolResult.text(summary + " @ " + roots);
-        });
+        }).build());
         for (int i = 1; i <= 3; i++) {
             String uri = "memo://" + i;
-            server.addResource(Resource.builder(uri, "memo " + i).mimeType("text/plain").build(),
-                    (request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/plain", "memo at " + request.uri())));
+            server.registerResource(ServerResource.of(Resource.builder(uri, "memo " + i).mimeType("text/plain").build(),
+                    (request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/plain", "memo at " + request.uri()))));
         }
-        server.add(ServerPrompt.builder(Prompt.builder("review")
+        server.registerPrompt(ServerPrompt.builder(Prompt.builder("review")
                         .argument(PromptArgument.required("language", "The language"))
                         .build())
                 .handler((arguments, ctx) -> GetPromptResult.of(PromptMessage.user("Review this " + arguments.get("language"))))

@@ -11,6 +11,8 @@ import dev.mcpj.redis.RedisBroadcaster;
 import dev.mcpj.redis.RedisSessionStore;
 import dev.mcpj.redis.RedisTaskStore;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.Registration;
+import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.task.TaskStore;
 import dev.mcpj.transport.http.HttpMcpServer;
@@ -62,11 +64,9 @@ public final class MultiNodeServer {
 
     /** {@link #WAIT_AS_TASK}: tells through Redis whether its handler was interrupted. */
     private static ServerTool waitAsTask(RedisClient redis) {
-        return ServerTool.builder(Tool.builder(WAIT_AS_TASK)
-                        .description("Waits a minute as a task; sets the Redis key marker if interrupted")
-                        .inputSchema("{\"type\":\"object\",\"properties\":{\"marker\":{\"type\":\"string\"}},"
+        return ServerTool.builder(WAIT_AS_TASK)
+                        .description("Waits a minute as a task; sets the Redis key marker if interrupted").inputSchema("{\"type\":\"object\",\"properties\":{\"marker\":{\"type\":\"string\"}},"
                                 + "\"required\":[\"marker\"]}")
-                        .build())
                 .taskSupport(TaskSupport.REQUIRED)
                 .handler((arguments, ctx) -> {
                     try {
@@ -93,45 +93,40 @@ public final class MultiNodeServer {
             switch (change) {
                 case "+tool" -> {
                     if (server.tool(DYNAMIC_TOOL).isEmpty()) {
-                        server.addTool(Tool.builder(DYNAMIC_TOOL)
-                                        .description("A tool that test_trigger_tool_change adds and removes").build(),
-                                (args, ctx) -> CallToolResult.text("This is a dynamically registered tool."));
+                        server.registerTool(ServerTool.builder(DYNAMIC_TOOL)
+                                        .description("A tool that test_trigger_tool_change adds and removes").handler((args, ctx) -> CallToolResult.text("This is a dynamically registered tool.")).build());
                     }
                 }
-                case "-tool" -> server.removeTool(DYNAMIC_TOOL);
+                case "-tool" -> server.tool(DYNAMIC_TOOL).ifPresent(Registration::remove);
                 case "+prompt" -> {
                     if (server.prompt(DYNAMIC_PROMPT).isEmpty()) {
-                        server.addPrompt(Prompt.builder(DYNAMIC_PROMPT)
+                        server.registerPrompt(ServerPrompt.of(Prompt.builder(DYNAMIC_PROMPT)
                                         .description("A prompt that test_trigger_prompt_change adds and removes").build(),
                                 (args, ctx) -> GetPromptResult.of(PromptMessage.user(
-                                        "This is a dynamically registered prompt.")));
+                                        "This is a dynamically registered prompt."))));
                     }
                 }
-                case "-prompt" -> server.removePrompt(DYNAMIC_PROMPT);
+                case "-prompt" -> server.prompt(DYNAMIC_PROMPT).ifPresent(Registration::remove);
                 default -> System.err.println("Unknown registry change: " + change);
             }
         });
-        server.removeTool("test_trigger_tool_change");
-        server.addTool(Tool.builder("test_trigger_tool_change")
+        server.tool("test_trigger_tool_change").orElseThrow().remove();
+        server.registerTool(ServerTool.builder("test_trigger_tool_change")
                         .description("Adds " + DYNAMIC_TOOL + " if it is absent, removes it otherwise, so that "
-                                + "the tool list changes")
-                        .build(),
-                (args, ctx) -> {
+                                + "the tool list changes").handler((args, ctx) -> {
                     boolean add = server.tool(DYNAMIC_TOOL).isEmpty();
                     broadcaster.publish(REGISTRY, add ? "+tool" : "-tool");
                     return CallToolResult.text("Mutation triggered: " + DYNAMIC_TOOL + (add ? " added" : " removed"));
-                });
-        server.removeTool("test_trigger_prompt_change");
-        server.addTool(Tool.builder("test_trigger_prompt_change")
+                }).build());
+        server.tool("test_trigger_prompt_change").orElseThrow().remove();
+        server.registerTool(ServerTool.builder("test_trigger_prompt_change")
                         .description("Adds " + DYNAMIC_PROMPT + " if it is absent, removes it otherwise, so that "
-                                + "the prompt list changes")
-                        .build(),
-                (args, ctx) -> {
+                                + "the prompt list changes").handler((args, ctx) -> {
                     boolean add = server.prompt(DYNAMIC_PROMPT).isEmpty();
                     broadcaster.publish(REGISTRY, add ? "+prompt" : "-prompt");
                     return CallToolResult.text("Mutation triggered: " + DYNAMIC_PROMPT
                             + (add ? " added" : " removed"));
-                });
+                }).build());
     }
 
     /** Serves until SIGTERM; see the class comment for the arguments. */
@@ -179,30 +174,24 @@ public final class MultiNodeServer {
         }
         McpServer server = builder.build();
         FixtureServer.register(server);
-        server.addTool(Tool.builder(RAISE_UPDATE)
-                        .description("Raises notifications/resources/updated for a URI, on every node")
-                        .inputSchema("{\"type\":\"object\",\"properties\":{\"uri\":{\"type\":\"string\"}},"
-                                + "\"required\":[\"uri\"]}")
-                        .build(),
-                (arguments, ctx) -> {
+        server.registerTool(ServerTool.builder(RAISE_UPDATE)
+                        .description("Raises notifications/resources/updated for a URI, on every node").inputSchema("{\"type\":\"object\",\"properties\":{\"uri\":{\"type\":\"string\"}},"
+                                + "\"required\":[\"uri\"]}").handler((arguments, ctx) -> {
                     server.notifyResourceUpdated(arguments.string("uri"));
                     return CallToolResult.text("raised");
-                });
-        server.addTool(Tool.builder(COUNT_SLOWLY)
-                        .description("Sends count progress notifications, delayMs apart, then answers")
-                        .inputSchema("{\"type\":\"object\",\"properties\":{\"count\":{\"type\":\"integer\"},"
-                                + "\"delayMs\":{\"type\":\"integer\"}},\"required\":[\"count\",\"delayMs\"]}")
-                        .build(),
-                (arguments, ctx) -> {
+                }).build());
+        server.registerTool(ServerTool.builder(COUNT_SLOWLY)
+                        .description("Sends count progress notifications, delayMs apart, then answers").inputSchema("{\"type\":\"object\",\"properties\":{\"count\":{\"type\":\"integer\"},"
+                                + "\"delayMs\":{\"type\":\"integer\"}},\"required\":[\"count\",\"delayMs\"]}").handler((arguments, ctx) -> {
                     long count = (long) arguments.number("count");
                     for (long i = 1; i <= count; i++) {
                         Thread.sleep((long) arguments.number("delayMs"));
                         ctx.progress(i, (double) count, "step " + i);
                     }
                     return CallToolResult.text("counted to " + count);
-                });
+                }).build());
         if (redis != null) {
-            server.add(waitAsTask(redis));
+            server.registerTool(waitAsTask(redis));
         }
         if (broadcaster != null) {
             sharedRegistryChanges(server, broadcaster);

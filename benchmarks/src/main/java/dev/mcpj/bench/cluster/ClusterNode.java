@@ -6,6 +6,7 @@ import dev.mcpj.core.tool.Tool;
 import dev.mcpj.redis.RedisSessionStore;
 import dev.mcpj.server.AsyncToolHandler;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.Registration;
 import dev.mcpj.server.ServerTool;
 import dev.mcpj.transport.http.HttpMcpServer;
 import dev.mcpj.transport.http.HttpTransportOptions;
@@ -34,16 +35,14 @@ public final class ClusterNode {
         McpServer server = HttpBenchServer.newServer();
         LongAdder executed = new LongAdder();
         for (String name : new String[] {"add", "echo"}) {
-            ServerTool tool = server.tool(name).orElseThrow();
-            AsyncToolHandler handler = tool.handler();
-            server.removeTool(name);
-            server.add(ServerTool.async(tool.tool(), (arguments, context) -> {
+            Registration<ServerTool> registered = server.tool(name).orElseThrow();
+            AsyncToolHandler handler = registered.definition().handler();
+            registered.update(registered.definition().toBuilder().asyncHandler((arguments, context) -> {
                 executed.increment();
                 return handler.call(arguments, context);
-            }));
+            }).build());
         }
-        server.addTool(Tool.builder(EXECUTED).description("How many add and echo calls this node ran.").build(),
-                (arguments, context) -> CallToolResult.text(Long.toString(executed.sum())));
+        server.registerTool(ServerTool.builder(EXECUTED).description("How many add and echo calls this node ran.").handler((arguments, context) -> CallToolResult.text(Long.toString(executed.sum()))).build());
         HttpTransportOptions.Builder options = HttpTransportOptions.builder().allowedHosts("127.0.0.1", "localhost");
         if (args.length == 2 && args[0].equals("--session-store")) {
             options.sessionStore(RedisSessionStore.create(RedisClient.create(args[1]), "mcp-bench:"));

@@ -3,6 +3,7 @@ package dev.mcpj.bench.http;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.transport.http.HttpMcpServer;
 import dev.mcpj.transport.http.jetty.JettyMcpServer;
 
@@ -34,24 +35,15 @@ public final class HttpBenchServer {
     /** The server with the benchmark's tools. */
     public static McpServer newServer() {
         McpServer server = McpServer.builder("bench-mcpj", "0.1.0").build();
-        server.addTool(Tool.builder("add").description("Adds two numbers.")
-                        .inputSchema("{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"number\"},"
-                                + "\"b\":{\"type\":\"number\"}},\"required\":[\"a\",\"b\"]}")
-                        .build(),
-                (a, ctx) -> CallToolResult.text(number(a.number("a") + a.number("b"))));
-        server.addTool(Tool.builder("echo").description("Returns the given text.")
-                        .inputSchema("{\"type\":\"object\",\"properties\":{\"text\":{\"type\":\"string\"}},"
-                                + "\"required\":[\"text\"]}")
-                        .build(),
-                (a, ctx) -> CallToolResult.text(a.string("text")));
-        server.addTool(Tool.builder("slow").description("Sleeps for the given milliseconds.")
-                        .inputSchema("{\"type\":\"object\",\"properties\":{\"ms\":{\"type\":\"integer\"}},"
-                                + "\"required\":[\"ms\"]}")
-                        .build(),
-                (a, ctx) -> {
+        server.registerTool(ServerTool.builder("add").description("Adds two numbers.").inputSchema("{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"number\"},"
+                                + "\"b\":{\"type\":\"number\"}},\"required\":[\"a\",\"b\"]}").handler((a, ctx) -> CallToolResult.text(number(a.number("a") + a.number("b")))).build());
+        server.registerTool(ServerTool.builder("echo").description("Returns the given text.").inputSchema("{\"type\":\"object\",\"properties\":{\"text\":{\"type\":\"string\"}},"
+                                + "\"required\":[\"text\"]}").handler((a, ctx) -> CallToolResult.text(a.string("text"))).build());
+        server.registerTool(ServerTool.builder("slow").description("Sleeps for the given milliseconds.").inputSchema("{\"type\":\"object\",\"properties\":{\"ms\":{\"type\":\"integer\"}},"
+                                + "\"required\":[\"ms\"]}").handler((a, ctx) -> {
                     Thread.sleep(a.integer("ms"));
                     return CallToolResult.text("slept");
-                });
+                }).build());
         return server;
     }
 

@@ -3,6 +3,7 @@ package dev.mcpj.bench.http;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.transport.http.HttpMcpServer;
 import dev.mcpj.transport.http.HttpTransportOptions;
 import java.io.IOException;
@@ -64,14 +65,14 @@ public final class Sizing {
         CountDownLatch sent = new CountDownLatch(chatty);
         CountDownLatch release = new CountDownLatch(1);
         // Events are kept for resumption while their stream is open: the call waits after sending.
-        server.addTool(Tool.builder("chatty").build(), (a, ctx) -> {
+        server.registerTool(ServerTool.builder("chatty").handler((a, ctx) -> {
             for (int i = 0; i < eventsPerSession; i++) {
                 ctx.progress(i, (double) eventsPerSession, "step " + i);
             }
             sent.countDown();
             release.await();
             return CallToolResult.text("done");
-        });
+        }).build());
         HttpMcpServer http = HttpMcpServer.builder(server).port(0)
                 .options(HttpTransportOptions.builder().maxSessions(sessions + 10).eventBufferSize(eventsPerSession + 10)
                         .build())

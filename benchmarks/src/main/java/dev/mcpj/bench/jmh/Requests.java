@@ -5,6 +5,7 @@ import dev.mcpj.bench.Texts;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The server, tools and request lines the benchmarks share: the same {@code add} and {@code echo} the load driver calls. */
@@ -38,10 +39,8 @@ final class Requests {
         McpServer.Builder builder = McpServer.builder("mcpj-jmh", "0.1.0");
         configure.accept(builder);
         McpServer server = builder.build();
-        server.addTool(Tool.builder("add").description("Add two numbers.").inputSchema(ADD_SCHEMA).build(),
-                (args, ctx) -> CallToolResult.text(NumberText.format(args.number("a") + args.number("b"))));
-        server.addTool(Tool.builder("echo").description("Return the text unchanged.").inputSchema(ECHO_SCHEMA).build(),
-                (args, ctx) -> CallToolResult.text(args.string("text")));
+        server.registerTool(ServerTool.builder("add").description("Add two numbers.").inputSchema(ADD_SCHEMA).handler((args, ctx) -> CallToolResult.text(NumberText.format(args.number("a") + args.number("b")))).build());
+        server.registerTool(ServerTool.builder("echo").description("Return the text unchanged.").inputSchema(ECHO_SCHEMA).handler((args, ctx) -> CallToolResult.text(args.string("text"))).build());
         return server;
     }
 

@@ -4,6 +4,7 @@ import dev.mcpj.bench.NumberText;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.ToolException;
 import dev.mcpj.transport.http.HttpMcpServer;
 import dev.mcpj.transport.http.HttpTransportOptions;
@@ -62,26 +63,20 @@ public final class SoakServer {
     }
 
     static void register(McpServer server) {
-        server.addTool(Tool.builder("add").description("Add two numbers.")
-                .inputSchema("""
-                        {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number"}},"required":["a","b"]}""")
-                .build(), (args, ctx) -> CallToolResult.text(NumberText.format(args.number("a") + args.number("b"))));
-        server.addTool(Tool.builder("echo").description("Return the text unchanged.")
-                .inputSchema("""
-                        {"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}""")
-                .build(), (args, ctx) -> CallToolResult.text(args.string("text")));
-        server.addTool(Tool.builder("fail").description("Fail with a tool error.").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("add").description("Add two numbers.").inputSchema("""
+                        {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number"}},"required":["a","b"]}""").handler((args, ctx) -> CallToolResult.text(NumberText.format(args.number("a") + args.number("b")))).build());
+        server.registerTool(ServerTool.builder("echo").description("Return the text unchanged.").inputSchema("""
+                        {"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}""").handler((args, ctx) -> CallToolResult.text(args.string("text"))).build());
+        server.registerTool(ServerTool.builder("fail").description("Fail with a tool error.").handler((args, ctx) -> {
             throw new ToolException("failed on purpose");
-        });
-        server.addAsyncTool(Tool.builder("block").description("Report progress, then wait to be cancelled.").build(),
-                (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("block").description("Report progress, then wait to be cancelled.").asyncHandler((args, ctx) -> {
                     CompletableFuture<CallToolResult> result = new CompletableFuture<>();
                     ctx.onCancelled().thenRun(() -> result.cancel(false));
                     ctx.progress(1, null, "started");
                     return result.completeOnTimeout(CallToolResult.error("never cancelled"), BLOCK_SECONDS, TimeUnit.SECONDS);
-                });
-        server.addTool(Tool.builder("stats").description("Heap after GC, threads and open files.").build(),
-                (args, ctx) -> CallToolResult.text(stats()));
+                }).build());
+        server.registerTool(ServerTool.builder("stats").description("Heap after GC, threads and open files.").handler((args, ctx) -> CallToolResult.text(stats())).build());
     }
 
     /** {@code {"heap":bytes,"threads":n,"fds":n}}, the heap read after a full collection. */

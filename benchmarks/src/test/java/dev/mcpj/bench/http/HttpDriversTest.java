@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.transport.http.HttpMcpServer;
 import java.net.URI;
 import org.junit.jupiter.api.AfterEach;
@@ -45,7 +46,7 @@ class HttpDriversTest {
     @Test
     void aWrongAnswerIsAnErrorAndNotALatency() throws Exception {
         McpServer wrong = McpServer.builder("wrong", "1").build();
-        wrong.addTool(Tool.builder("add").build(), (a, ctx) -> CallToolResult.text("4"));
+        wrong.registerTool(ServerTool.builder("add").handler((a, ctx) -> CallToolResult.text("4")).build());
         HttpLoadDriver.Result result = new HttpLoadDriver.Load(serve(wrong), "session", "add", 1).run(1, 0, 0.3);
         assertTrue(result.errors() > 0);
         assertEquals(0, result.sortedNanos().length);
@@ -56,7 +57,7 @@ class HttpDriversTest {
     @Test
     void aToolErrorIsNotARightAnswer() throws Exception {
         McpServer failing = McpServer.builder("failing", "1").build();
-        failing.addTool(Tool.builder("slow").build(), (a, ctx) -> CallToolResult.error("slept"));
+        failing.registerTool(ServerTool.builder("slow").handler((a, ctx) -> CallToolResult.error("slept")).build());
         try (HttpWire wire = new HttpWire(serve(failing))) {
             String session = wire.openSession();
             HttpWire.Reply reply = wire.call("session", session, "slow", 1, 0);

@@ -82,7 +82,8 @@ final class MembersWriter {
     void registration(StringBuilder out) {
         for (ToolClass.Resource r : model.resources()) {
             String handler = "(request, ctx) -> " + invokers.get(r) + "(" + targetArgument(r.method()) + "request, ctx)";
-            out.append("        server.add(dev.mcpj.server.").append(r.template() ? "ServerResourceTemplate" : "ServerResource")
+            out.append(r.template() ? "        server.registerResourceTemplate(dev.mcpj.server.ServerResourceTemplate"
+                    : "        server.registerResource(dev.mcpj.server.ServerResource")
                     .append(".builder(").append(constants.get(r)).append(")\n                .handler(").append(handler)
                     .append(")\n");
             scopes(out, "                ", r.scopes());
@@ -90,7 +91,7 @@ final class MembersWriter {
             out.append("                .build());\n");
         }
         for (ToolClass.Prompt p : model.prompts()) {
-            out.append("        server.add(dev.mcpj.server.ServerPrompt.builder(").append(constants.get(p))
+            out.append("        server.registerPrompt(dev.mcpj.server.ServerPrompt.builder(").append(constants.get(p))
                     .append(")\n                .handler((args, ctx) -> ").append(invokers.get(p)).append('(')
                     .append(targetArgument(p.method())).append("args, ctx))\n");
             scopes(out, "                ", p.scopes());

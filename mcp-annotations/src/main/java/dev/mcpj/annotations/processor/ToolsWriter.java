@@ -220,7 +220,7 @@ final class ToolsWriter {
         if (hasTools) {
             out.append("        for (dev.mcpj.server.ServerTool tool : tools(").append(toolsTarget ? "target" : "")
                     .append(")) {\n")
-                    .append("            server.add(tool);\n")
+                    .append("            server.registerTool(tool);\n")
                     .append("        }\n");
         }
         members.registration(out);

@@ -29,7 +29,7 @@ class ArgumentCallsTest {
     static void serveTheCorpus() throws Exception {
         server = McpServer.builder("arguments", "1.0").build();
         for (ServerTool tool : Corpus.tools(Corpus.compilation().loader(), "dev.example.corpus.Arguments")) {
-            server.add(tool);
+            server.registerTool(tool);
         }
         client = TestClient.connect(server);
     }

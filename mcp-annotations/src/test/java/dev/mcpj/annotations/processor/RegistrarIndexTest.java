@@ -71,7 +71,7 @@ class RegistrarIndexTest {
                 registrar.registerIfInstance(server, candidate);
             }
         }
-        assertThat(server.tools()).extracting(t -> t.tool().name()).containsExactlyInAnyOrder("open", "lift");
+        assertThat(server.tools()).extracting(t -> t.definition().tool().name()).containsExactlyInAnyOrder("open", "lift");
         for (Registrar registrar : registrars) {
             assertThatThrownBy(() -> registrar.register(server, "not a component"))
                     .isInstanceOf(ClassCastException.class);

@@ -67,15 +67,15 @@ class ScopesTest {
         try (McpServer server = McpServer.builder("vault", "1.0").build()) {
             loader.loadClass("shop.VaultTools").getMethod("register", McpServer.class, vault)
                     .invoke(null, server, vault.getDeclaredConstructor().newInstance());
-            assertThat(server.tool("open").map(ServerTool::scopes).orElseThrow())
+            assertThat(server.tool("open").orElseThrow().definition().scopes())
                     .containsExactly("vault:open", "vault:audit");
-            assertThat(server.tool("peek").map(ServerTool::scopes).orElseThrow()).isEmpty();
-            assertThat(server.resource("vault://ledger").map(ServerResource::scopes).orElseThrow())
+            assertThat(server.tool("peek").orElseThrow().definition().scopes()).isEmpty();
+            assertThat(server.resource("vault://ledger").orElseThrow().definition().scopes())
                     .containsExactly("ledger:read");
-            assertThat(server.resource("vault://hours").map(ServerResource::scopes).orElseThrow()).isEmpty();
-            assertThat(server.resourceTemplate("vault://boxes/{id}").map(ServerResourceTemplate::scopes).orElseThrow())
+            assertThat(server.resource("vault://hours").orElseThrow().definition().scopes()).isEmpty();
+            assertThat(server.resourceTemplate("vault://boxes/{id}").orElseThrow().definition().scopes())
                     .containsExactly("boxes:read");
-            assertThat(server.prompt("audit").map(ServerPrompt::scopes).orElseThrow()).containsExactly("vault:audit");
+            assertThat(server.prompt("audit").orElseThrow().definition().scopes()).containsExactly("vault:audit");
         }
     }
 

@@ -49,9 +49,9 @@ class TaskSupportTest {
         try (McpServer server = McpServer.builder("reports", "1.0").build()) {
             loader.loadClass("shop.ReportsTools").getMethod("register", McpServer.class, reports)
                     .invoke(null, server, reports.getDeclaredConstructor().newInstance());
-            assertThat(server.tool("quarterly").map(ServerTool::taskSupport).orElseThrow()).isEqualTo(TaskSupport.OPTIONAL);
-            assertThat(server.tool("yearly").map(ServerTool::taskSupport).orElseThrow()).isEqualTo(TaskSupport.REQUIRED);
-            assertThat(server.tool("today").map(ServerTool::taskSupport).orElseThrow()).isEqualTo(TaskSupport.FORBIDDEN);
+            assertThat(server.tool("quarterly").orElseThrow().definition().taskSupport()).isEqualTo(TaskSupport.OPTIONAL);
+            assertThat(server.tool("yearly").orElseThrow().definition().taskSupport()).isEqualTo(TaskSupport.REQUIRED);
+            assertThat(server.tool("today").orElseThrow().definition().taskSupport()).isEqualTo(TaskSupport.FORBIDDEN);
         }
     }
 }

@@ -26,7 +26,7 @@ class ToolCallsTest {
     static void serveTheCorpus() throws Exception {
         server = McpServer.builder("corpus", "1.0").build();
         for (ServerTool tool : Corpus.tools()) {
-            server.add(tool);
+            server.registerTool(tool);
         }
         client = TestClient.connect(server);
     }

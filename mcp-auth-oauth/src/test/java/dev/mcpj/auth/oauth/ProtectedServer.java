@@ -10,6 +10,7 @@ import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.server.ServerResource;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.transport.http.AccessToken;
 import dev.mcpj.transport.http.BearerAuthorization;
 import dev.mcpj.transport.http.HttpMcpServer;
@@ -44,24 +45,24 @@ final class ProtectedServer implements AutoCloseable {
 
     ProtectedServer(TokenVerifier verifier, URI issuer) throws IOException {
         server = McpServer.builder("protected", "1.0").build();
-        server.addTool(Tool.builder("whoami").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("whoami").handler((args, ctx) -> {
             handled.incrementAndGet();
             AccessToken token = (AccessToken) ctx.attributes().get(AccessToken.ATTRIBUTE);
             return CallToolResult.text(ctx.attributes().get("principal") + " " + token.clientId() + " "
                     + token.scopes());
-        });
-        server.addTool(Tool.builder("write").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("write").handler((args, ctx) -> {
             handled.incrementAndGet();
             return CallToolResult.text("written");
-        });
-        server.add(ServerResource.builder(Resource.builder("notes://ledger", "ledger").build())
+        }).build());
+        server.registerResource(ServerResource.builder(Resource.builder("notes://ledger", "ledger").build())
                 .handler((request, ctx) -> {
                     handled.incrementAndGet();
                     return List.of(ResourceContents.text(request.uri(), "text/plain", "the ledger"));
                 })
                 .scopes("ledger:read")
                 .build());
-        server.add(ServerPrompt.builder(Prompt.builder("audit").build())
+        server.registerPrompt(ServerPrompt.builder(Prompt.builder("audit").build())
                 .handler((args, ctx) -> {
                     handled.incrementAndGet();
                     return GetPromptResult.of(PromptMessage.user("Audit the ledger"));

@@ -4,6 +4,7 @@ import dev.mcpj.core.InvalidParamsException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentSkipListMap;
@@ -14,12 +15,15 @@ import java.util.function.Predicate;
 /**
  * Entries of one kind (tools, resources, templates, prompts) in key order: deterministic, and
  * stable under concurrent change, so an opaque cursor (the last key seen) stays meaningful while
- * entries come and go.
+ * entries come and go. Only enabled entries are seen ({@link #get}, {@link #all}, {@link #page});
+ * a disabled one keeps its key taken until it is removed. Changes are serialized; reads take no lock.
  */
 final class Catalog<T> {
     private final String kind;
     private final String listMethod;
     private final ConcurrentSkipListMap<String, T> entries = new ConcurrentSkipListMap<>();
+    /** Entries registered but disabled: unseen, their keys still taken. Guarded by {@code this}. */
+    private final Map<String, T> disabled = new HashMap<>();
     /** Told of each entry added or removed. */
     private final List<Consumer<? super T>> listeners = new CopyOnWriteArrayList<>();
 
@@ -32,20 +36,101 @@ final class Catalog<T> {
         this.listMethod = listMethod;
     }
 
-    /** @throws IllegalArgumentException if the key is taken */
+    /** @throws IllegalArgumentException if the key is taken, by an enabled or a disabled entry */
     void add(String key, T entry) {
-        if (entries.putIfAbsent(key, entry) != null) {
-            throw new IllegalArgumentException("A " + kind + " named '" + key + "' is already registered");
+        synchronized (this) {
+            if (disabled.containsKey(key) || entries.putIfAbsent(key, entry) != null) {
+                throw new IllegalArgumentException("A " + kind + " named '" + key + "' is already registered");
+            }
         }
-        listeners.forEach(l -> l.accept(entry));
+        changed(entry);
     }
 
-    boolean remove(String key) {
-        T removed = entries.remove(key);
-        if (removed != null) {
-            listeners.forEach(l -> l.accept(removed));
+    /**
+     * Puts {@code now} in the place of {@code old}, enabled or disabled as {@code old} was.
+     *
+     * @return false if {@code old} is no longer registered under {@code key}
+     */
+    boolean replace(String key, T old, T now) {
+        synchronized (this) {
+            if (disabled.get(key) == old) {
+                disabled.put(key, now);
+                return true;
+            }
+            if (entries.get(key) != old) {
+                return false;
+            }
+            entries.put(key, now);
         }
-        return removed != null;
+        changed(now);
+        return true;
+    }
+
+    /**
+     * Hides {@code entry}, keeping its key taken; nothing happens if it is disabled already.
+     *
+     * @return false if {@code entry} is no longer registered under {@code key}
+     */
+    boolean disable(String key, T entry) {
+        synchronized (this) {
+            if (disabled.get(key) == entry) {
+                return true;
+            }
+            if (entries.get(key) != entry) {
+                return false;
+            }
+            entries.remove(key);
+            disabled.put(key, entry);
+        }
+        changed(entry);
+        return true;
+    }
+
+    /**
+     * Shows {@code entry} again; nothing happens if it is enabled already.
+     *
+     * @return false if {@code entry} is no longer registered under {@code key}
+     */
+    boolean enable(String key, T entry) {
+        synchronized (this) {
+            if (entries.get(key) == entry) {
+                return true;
+            }
+            if (disabled.get(key) != entry) {
+                return false;
+            }
+            disabled.remove(key);
+            entries.put(key, entry);
+        }
+        changed(entry);
+        return true;
+    }
+
+    /** Removes {@code entry}, enabled or disabled, if it is still registered under {@code key}. */
+    void remove(String key, T entry) {
+        boolean seen;
+        synchronized (this) {
+            if (disabled.get(key) == entry) {
+                disabled.remove(key);
+                return;
+            }
+            seen = entries.get(key) == entry;
+            if (seen) {
+                entries.remove(key);
+            }
+        }
+        if (seen) {
+            changed(entry);
+        }
+    }
+
+    /** Whether {@code entry} is registered under {@code key} and enabled. */
+    boolean enabled(String key, T entry) {
+        return entries.get(key) == entry;
+    }
+
+    private void changed(T entry) {
+        listeners.forEach(l -> l.accept(entry));
     }
 
     T get(String key) {

@@ -6,6 +6,7 @@ import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.server.CacheHint;
 import dev.mcpj.server.Connection;
+import dev.mcpj.server.Registration;
 import dev.mcpj.server.ServerCapabilities;
 import dev.mcpj.server.ServerLimits;
 import dev.mcpj.server.ServerPrompt;
@@ -59,6 +60,14 @@ public final class ServerCore {
     final Catalog<RegisteredResource> resources = new Catalog<>("resource", Methods.RESOURCES_LIST);
     final Catalog<ServerResourceTemplate> templates = new Catalog<>("resource template", Methods.RESOURCE_TEMPLATES_LIST);
     final Catalog<RegisteredPrompt> prompts = new Catalog<>("prompt", Methods.PROMPTS_LIST);
+    private final Registry<ServerTool, RegisteredTool> toolRegistry =
+            new Registry<>("tool", tools, t -> t.tool().name(), this::prepare);
+    private final Registry<ServerResource, RegisteredResource> resourceRegistry = new Registry<>("resource",
+            resources, r -> r.resource().uri(), r -> new RegisteredResource(r, Wire.resource(r.resource())));
+    private final Registry<ServerResourceTemplate, ServerResourceTemplate> templateRegistry = new Registry<>(
+            "resource template", templates, t -> t.template().uriTemplate().toString(), t -> t);
+    private final Registry<ServerPrompt, RegisteredPrompt> promptRegistry = new Registry<>("prompt",
+            prompts, p -> p.prompt().name(), p -> new RegisteredPrompt(p, Wire.prompt(p.prompt())));
 
     final Duration defaultToolTimeout;
     final Duration progressInterval;
@@ -147,12 +156,12 @@ public final class ServerCore {
     }
 
     /**
-     * Registers a tool. Its schemas are checked for the usual mistakes at once, then validated
-     * against the meta-schema and compiled in the background after the server's first answer, so
-     * that registering tools does not delay it; a schema that fails there is logged, and calls to
-     * the tool report it.
+     * Checks a tool and prepares its entry. Its schemas are checked for the usual mistakes at
+     * once, then validated against the meta-schema and compiled in the background after the
+     * server's first answer, so that registering tools does not delay it; a schema that fails there
+     * is logged, and calls to the tool report it.
      */
-    public void addTool(ServerTool tool) {
+    private RegisteredTool prepare(ServerTool tool) {
         String name = tool.tool().name();
         JsonNode output = tool.tool().outputSchema();
         SchemaShape.check(tool.tool().inputSchema(), "Tool '" + name + "' inputSchema");
@@ -166,7 +175,7 @@ public final class ServerCore {
         if (warm) {
             schemas.start();
         }
-        tools.add(name, new RegisteredTool(tool, schemas, Wire.tool(tool.tool()), new Inline.Pace()));
+        return new RegisteredTool(tool, schemas, Wire.tool(tool.tool()), new Inline.Pace());
     }
 
     /**
@@ -213,60 +222,52 @@ public final class ServerCore {
         return declared.logging();
     }
 
-    public boolean removeTool(String name) {
-        return tools.remove(name);
+    public Registration<ServerTool> registerTool(ServerTool tool) {
+        return toolRegistry.register(tool);
     }
 
-    public List<ServerTool> tools() {
-        return tools.all().stream().map(RegisteredTool::tool).toList();
+    public Optional<Registration<ServerTool>> tool(String name) {
+        return toolRegistry.get(name);
     }
 
-    public void addResource(ServerResource resource) {
-        resources.add(resource.resource().uri(), new RegisteredResource(resource, Wire.resource(resource.resource())));
+    public List<Registration<ServerTool>> tools() {
+        return toolRegistry.all();
     }
 
-    public Optional<ServerResource> resource(String uri) {
-        return Optional.ofNullable(resources.get(uri)).map(RegisteredResource::resource);
+    public Registration<ServerResource> registerResource(ServerResource resource) {
+        return resourceRegistry.register(resource);
     }
 
-    public List<ServerResource> resources() {
-        return resources.all().stream().map(RegisteredResource::resource).toList();
+    public Optional<Registration<ServerResource>> resource(String uri) {
+        return resourceRegistry.get(uri);
     }
 
-    public boolean removeResource(String uri) {
-        return resources.remove(uri);
+    public List<Registration<ServerResource>> resources() {
+        return resourceRegistry.all();
     }
 
-    public void addResourceTemplate(ServerResourceTemplate template) {
-        templates.add(template.template().uriTemplate().toString(), template);
+    public Registration<ServerResourceTemplate> registerResourceTemplate(ServerResourceTemplate template) {
+        return templateRegistry.register(template);
     }
 
-    public Optional<ServerResourceTemplate> resourceTemplate(String uriTemplate) {
-        return Optional.ofNullable(templates.get(uriTemplate));
+    public Optional<Registration<ServerResourceTemplate>> resourceTemplate(String uriTemplate) {
+        return templateRegistry.get(uriTemplate);
     }
 
-    public List<ServerResourceTemplate> resourceTemplates() {
-        return List.copyOf(templates.all());
+    public List<Registration<ServerResourceTemplate>> resourceTemplates() {
+        return templateRegistry.all();
     }
 
-    public boolean removeResourceTemplate(String uriTemplate) {
-        return templates.remove(uriTemplate);
+    public Registration<ServerPrompt> registerPrompt(ServerPrompt prompt) {
+        return promptRegistry.register(prompt);
     }
 
-    public void addPrompt(ServerPrompt prompt) {
-        prompts.add(prompt.prompt().name(), new RegisteredPrompt(prompt, Wire.prompt(prompt.prompt())));
+    public Optional<Registration<ServerPrompt>> prompt(String name) {
+        return promptRegistry.get(name);
     }
 
-    public Optional<ServerPrompt> prompt(String name) {
-        return Optional.ofNullable(prompts.get(name)).map(RegisteredPrompt::prompt);
-    }
-
-    public List<ServerPrompt> prompts() {
-        return prompts.all().stream().map(RegisteredPrompt::prompt).toList();
-    }
-
-    public boolean removePrompt(String name) {
-        return prompts.remove(name);
+    public List<Registration<ServerPrompt>> prompts() {
+        return promptRegistry.all();
     }
 
     /**
@@ -311,10 +312,6 @@ public final class ServerCore {
 
     public ServerLimits limits() {
         return limits;
-    }
-
-    public Optional<ServerTool> tool(String name) {
-        return Optional.ofNullable(tools.get(name)).map(RegisteredTool::tool);
     }
 
     void closed(Session session) {

@@ -9,7 +9,7 @@
  *         .taskStore(TaskStore.inMemory(100))          // at most 100 live tasks per principal
  *         .taskTtl(Duration.ofHours(2))                // kept for two hours from creation
  *         .build();
- * server.add(ServerTool.builder(Tool.builder("build").build())
+ * server.registerTool(ServerTool.builder("build")
  *         .taskSupport(TaskSupport.OPTIONAL)           // a task when the client accepts one
  *         .handler((args, ctx) -> CallToolResult.text(crunch(args)))
  *         .build());

@@ -8,6 +8,8 @@ import dev.mcpj.core.resource.Resource;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerResource;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.ToolException;
 import dev.mcpj.server.testing.SpecSchema;
 import dev.mcpj.server.testing.TestClient;
@@ -25,16 +27,15 @@ class AuditLogTest {
 
     private McpServer server(AuditLog audit) {
         McpServer server = McpServer.builder("audited", "1.0").intercept(audit).build();
-        server.addTool(Tool.builder("login").inputSchema(
-                "{\"type\":\"object\",\"properties\":{\"user\":{\"type\":\"string\"},\"password\":{\"type\":\"string\"}}}").build(),
-                (args, ctx) -> {
+        server.registerTool(ServerTool.builder("login").inputSchema(
+                "{\"type\":\"object\",\"properties\":{\"user\":{\"type\":\"string\"},\"password\":{\"type\":\"string\"}}}").handler((args, ctx) -> {
                     if (args.string("password").isEmpty()) {
                         throw new ToolException("empty password");
                     }
                     return CallToolResult.text("welcome");
-                });
-        server.addResource(Resource.builder("mem://notes", "notes").build(),
-                (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "notes")));
+                }).build());
+        server.registerResource(ServerResource.of(Resource.builder("mem://notes", "notes").build(),
+                (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "notes"))));
         return server;
     }
 

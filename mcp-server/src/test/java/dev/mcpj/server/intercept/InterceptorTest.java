@@ -17,7 +17,9 @@ import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.Completion;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerPrompt;
+import dev.mcpj.server.ServerResource;
 import dev.mcpj.server.ServerResourceTemplate;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.ToolException;
 import dev.mcpj.server.testing.SpecSchema;
 import dev.mcpj.server.testing.TestClient;
@@ -48,23 +50,22 @@ class InterceptorTest {
             b.intercept(i);
         }
         McpServer server = b.build();
-        server.addTool(Tool.builder("echo").inputSchema(
-                        "{\"type\":\"object\",\"properties\":{\"text\":{\"type\":\"string\"}}}").build(),
-                (args, ctx) -> {
+        server.registerTool(ServerTool.builder("echo").inputSchema(
+                        "{\"type\":\"object\",\"properties\":{\"text\":{\"type\":\"string\"}}}").handler((args, ctx) -> {
                     toolRuns.incrementAndGet();
                     events.add("tool");
                     return CallToolResult.text(args.string("text"));
-                });
-        server.addTool(Tool.builder("broken").build(), (args, ctx) -> {
+                }).build());
+        server.registerTool(ServerTool.builder("broken").handler((args, ctx) -> {
             throw new ToolException("no luck");
-        });
-        server.add(ServerPrompt.builder(Prompt.builder("greet").argument(PromptArgument.required("name", "Who")).build())
+        }).build());
+        server.registerPrompt(ServerPrompt.builder(Prompt.builder("greet").argument(PromptArgument.required("name", "Who")).build())
                 .handler((args, ctx) -> GetPromptResult.of(PromptMessage.user("Hello " + args.get("name"))))
                 .completion("name", (v, c) -> Completion.matching(v, List.of("Ada", "Alan")))
                 .build());
-        server.addResource(Resource.builder("mem://readme", "readme").build(),
-                (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "read me")));
-        server.add(ServerResourceTemplate.builder(ResourceTemplate.builder("books://{isbn}", "Book").build())
+        server.registerResource(ServerResource.of(Resource.builder("mem://readme", "readme").build(),
+                (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "read me"))));
+        server.registerResourceTemplate(ServerResourceTemplate.builder(ResourceTemplate.builder("books://{isbn}", "Book").build())
                 .handler((req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", req.variable("isbn"))))
                 .build());
         return server;
@@ -251,7 +252,7 @@ class InterceptorTest {
             seen.countDown();
             return Decision.observe(outcomes::add);
         })) {
-            server.addAsyncTool(Tool.builder("later").build(), (args, ctx) -> later);
+            server.registerTool(ServerTool.builder("later").asyncHandler((args, ctx) -> later).build());
             try (TestClient client = TestClient.initialized(server)) {
                 CompletableFuture<JsonNode> response = client.requestAsync("tools/call", TestClient.toolParams("later", null));
                 assertThat(seen.await(20, TimeUnit.SECONDS)).isTrue();
@@ -270,7 +271,7 @@ class InterceptorTest {
         CompletableFuture<CallToolResult> never = new CompletableFuture<>();
         LinkedBlockingQueue<Outcome> outcomes = new LinkedBlockingQueue<>();
         try (McpServer server = server(i -> Decision.observe(outcomes::add))) {
-            server.addAsyncTool(Tool.builder("never").build(), (args, ctx) -> never);
+            server.registerTool(ServerTool.builder("never").asyncHandler((args, ctx) -> never).build());
             try (TestClient client = TestClient.initialized(server)) {
                 client.requestWithId(TestClient.JSON.stringNode("c-1"), "tools/call", TestClient.toolParams("never", null));
                 client.notify("notifications/cancelled", json("{\"requestId\":\"c-1\"}"));

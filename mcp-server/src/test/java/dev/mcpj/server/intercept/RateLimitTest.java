@@ -39,7 +39,7 @@ class RateLimitTest {
 
     private McpServer server(RateLimit limit) {
         McpServer server = McpServer.builder("limited", "1.0").intercept(limit).build();
-        server.addTool(Tool.builder("ping").build(), (args, ctx) -> CallToolResult.text("pong"));
+        server.registerTool(ServerTool.builder("ping").handler((args, ctx) -> CallToolResult.text("pong")).build());
         return server;
     }
 

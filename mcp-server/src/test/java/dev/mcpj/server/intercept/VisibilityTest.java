@@ -66,23 +66,23 @@ class VisibilityTest {
                 .limits(ServerLimits.defaults().withPageSize(pageSize)).build();
         for (int i = 0; i < 9; i++) {
             String name = (i % 3 == 1 ? "admin_" : "tool_") + i;
-            server.addTool(Tool.builder(name).build(), (args, ctx) -> {
+            server.registerTool(ServerTool.builder(name).handler((args, ctx) -> {
                 if (name.startsWith("admin")) {
                     adminRuns.incrementAndGet();
                 }
                 return CallToolResult.text(name);
-            });
+            }).build());
         }
         for (String uri : List.of("mem://admin/keys", "mem://public/readme")) {
-            server.addResource(Resource.builder(uri, uri).build(),
-                    (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", uri)));
+            server.registerResource(ServerResource.of(Resource.builder(uri, uri).build(),
+                    (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", uri))));
         }
-        server.add(ServerResourceTemplate.builder(ResourceTemplate.builder("admin://{user}", "Users").build())
+        server.registerResourceTemplate(ServerResourceTemplate.builder(ResourceTemplate.builder("admin://{user}", "Users").build())
                 .handler((req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "user")))
                 .completion("user", (v, c) -> Completion.matching(v, List.of("ada")))
                 .build());
         for (String name : List.of("admin_report", "summary")) {
-            server.add(ServerPrompt.builder(Prompt.builder(name).argument(PromptArgument.optional("topic", "Topic")).build())
+            server.registerPrompt(ServerPrompt.builder(Prompt.builder(name).argument(PromptArgument.optional("topic", "Topic")).build())
                     .handler((args, ctx) -> GetPromptResult.of(PromptMessage.user(name)))
                     .completion("topic", (v, c) -> Completion.matching(v, List.of("all")))
                     .build());
@@ -210,11 +210,11 @@ class VisibilityTest {
     void listChangedGoesOnlyToTheCallersWhoseViewChanged() {
         try (McpServer server = server(100); TestClient user = client(server, "alice");
              TestClient root = client(server, "root")) {
-            server.addTool(Tool.builder("admin_new").build(), (args, ctx) -> CallToolResult.text("new"));
-            server.add(ServerPrompt.builder(Prompt.builder("admin_digest").build())
+            server.registerTool(ServerTool.builder("admin_new").handler((args, ctx) -> CallToolResult.text("new")).build());
+            server.registerPrompt(ServerPrompt.builder(Prompt.builder("admin_digest").build())
                     .handler((args, ctx) -> GetPromptResult.of(PromptMessage.user("digest"))).build());
-            server.addResource(Resource.builder("mem://admin/audit", "audit").build(),
-                    (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "audit")));
+            server.registerResource(ServerResource.of(Resource.builder("mem://admin/audit", "audit").build(),
+                    (req, ctx) -> List.of(ResourceContents.text(req.uri(), "text/plain", "audit"))));
             // A round trip after the changes: notifications sent before it have arrived.
             user.request("ping", null);
             root.request("ping", null);
@@ -223,8 +223,8 @@ class VisibilityTest {
                     "notifications/tools/list_changed", "notifications/prompts/list_changed",
                     "notifications/resources/list_changed");
 
-            server.addTool(Tool.builder("tool_new").build(), (args, ctx) -> CallToolResult.text("new"));
-            server.removeTool("admin_new");
+            server.registerTool(ServerTool.builder("tool_new").handler((args, ctx) -> CallToolResult.text("new")).build());
+            server.tool("admin_new").orElseThrow().remove();
             user.request("ping", null);
             root.request("ping", null);
             assertThat(user.notifications()).extracting(n -> n.get("method").asString())
@@ -236,9 +236,9 @@ class VisibilityTest {
     @Test
     void withoutAVisibilityEveryCallerIsToldOfEveryChange() {
         try (McpServer server = McpServer.builder("plain", "1.0").build()) {
-            server.addTool(Tool.builder("first").build(), (args, ctx) -> CallToolResult.text("1"));
+            server.registerTool(ServerTool.builder("first").handler((args, ctx) -> CallToolResult.text("1")).build());
             try (TestClient user = client(server, "alice")) {
-                server.addTool(Tool.builder("admin_new").build(), (args, ctx) -> CallToolResult.text("new"));
+                server.registerTool(ServerTool.builder("admin_new").handler((args, ctx) -> CallToolResult.text("new")).build());
                 user.request("ping", null);
                 assertThat(user.notifications()).extracting(n -> n.get("method").asString())
                         .containsExactly("notifications/tools/list_changed");

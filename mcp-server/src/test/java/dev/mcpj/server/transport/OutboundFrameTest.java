@@ -9,6 +9,7 @@ import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.LoggingLevel;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerLimits;
+import dev.mcpj.server.ServerTool;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
@@ -107,10 +108,10 @@ class OutboundFrameTest {
 
     @Test
     void everySentFrameSaysWhatItIs() throws Exception {
-        server.addTool(Tool.builder("ask").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("ask").handler((args, ctx) -> {
             ctx.log(LoggingLevel.INFO, "asking");
             return CallToolResult.text(ctx.roots().size() + " roots");
-        });
+        }).build());
         initialize();
         assertThat(transport.deliver("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}")).isNull();
         OutboundFrame pong = transport.answerTo(RequestId.of(1));

@@ -50,14 +50,14 @@ final class McpBeanRegistration implements SmartInitializingSingleton {
             }
         }
         List<ServerTool> tools = beans.getBeanProvider(ServerTool.class).orderedStream().toList();
-        tools.forEach(server::add);
+        tools.forEach(server::registerTool);
         List<ServerResourceTemplate> templates = beans.getBeanProvider(ServerResourceTemplate.class).orderedStream()
                 .toList();
-        templates.forEach(server::add);
+        templates.forEach(server::registerResourceTemplate);
         List<ServerResource> resources = beans.getBeanProvider(ServerResource.class).orderedStream().toList();
-        resources.forEach(server::add);
+        resources.forEach(server::registerResource);
         List<ServerPrompt> prompts = beans.getBeanProvider(ServerPrompt.class).orderedStream().toList();
-        prompts.forEach(server::add);
+        prompts.forEach(server::registerPrompt);
         LOG.info("Registered with the MCP server: {} annotated beans, and {} ServerTool, {} ServerResource, "
                 + "{} ServerResourceTemplate and {} ServerPrompt beans; it has {} tools in all", annotated, tools.size(),
                 resources.size(), templates.size(), prompts.size(), server.tools().size());

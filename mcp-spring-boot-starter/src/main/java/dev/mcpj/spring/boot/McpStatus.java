@@ -41,7 +41,7 @@ final class McpStatus {
             d.put("sessions", http.servlet().sessionCount());
             d.put("authorization", http.authorization() != null);
         }
-        d.put("tools", toolNames ? server.tools().stream().map(t -> t.tool().name()).sorted().toList()
+        d.put("tools", toolNames ? server.tools().stream().map(t -> t.definition().tool().name()).sorted().toList()
                 : (Object) server.tools().size());
         return d;
     }

@@ -58,7 +58,7 @@ class AutoConfigurationTest {
             }
         });
         runner.withBean(Shelf.class).run(context -> assertThat(context.getBean(McpServer.class).tools())
-                .extracting(t -> t.tool().name()).containsExactly("shelf_name"));
+                .extracting(t -> t.definition().tool().name()).containsExactly("shelf_name"));
     }
 
     @Test
@@ -66,7 +66,7 @@ class AutoConfigurationTest {
         McpServer own = McpServer.builder("own", "1").build();
         runner.withBean(McpServer.class, () -> own).withBean(Shelf.class).run(context -> {
             assertThat(context.getBean(McpServer.class)).isSameAs(own);
-            assertThat(own.tools()).extracting(t -> t.tool().name()).containsExactly("shelf_name");
+            assertThat(own.tools()).extracting(t -> t.definition().tool().name()).containsExactly("shelf_name");
         });
     }
 

@@ -1,6 +1,7 @@
 package dev.mcpj.transport.http;
 
 import dev.mcpj.core.internal.ScopeTokens;
+import dev.mcpj.server.ServerTool;
 import java.net.URI;
 import java.util.Collection;
 import java.util.Collections;
@@ -24,7 +25,7 @@ import java.util.Set;
  *                         .build())
  *         .requiredScopes("mcp:use")
  *         .build();
- * server.add(ServerTool.builder(tool).handler((args, ctx) -> CallToolResult.text("deleted"))
+ * server.registerTool(ServerTool.builder(tool).handler((args, ctx) -> CallToolResult.text("deleted"))
  *         .scopes("files:write")
  *         .build());
  * HttpTransportOptions options = HttpTransportOptions.builder().authorization(authorization).build();

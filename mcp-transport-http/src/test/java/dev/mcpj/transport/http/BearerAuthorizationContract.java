@@ -83,34 +83,34 @@ abstract class BearerAuthorizationContract {
     @BeforeEach
     void setUp() throws Exception {
         server = McpServer.builder("auth-test", "1.0").build();
-        server.addTool(Tool.builder("read").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("read").handler((args, ctx) -> {
             handled.incrementAndGet();
             AccessToken token = (AccessToken) ctx.attributes().get(AccessToken.ATTRIBUTE);
             return CallToolResult.text(ctx.attributes().get("principal") + " " + token.scopes());
-        });
-        server.addTool(Tool.builder("write").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("write").handler((args, ctx) -> {
             handled.incrementAndGet();
             return CallToolResult.text("written");
-        });
-        server.add(ServerTool.builder(Tool.builder("erase").build()).handler((args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("erase").handler((args, ctx) -> {
             handled.incrementAndGet();
             return CallToolResult.text("erased");
         }).scopes("tools:erase").build());
-        server.add(ServerResource.builder(Resource.builder("file:///payroll.csv", "payroll").build())
+        server.registerResource(ServerResource.builder(Resource.builder("file:///payroll.csv", "payroll").build())
                 .handler((request, ctx) -> {
                     handled.incrementAndGet();
                     return List.of(ResourceContents.text(request.uri(), "text/csv", "alice,100"));
                 }).scopes("payroll:read").build());
-        server.add(ServerResource.of(Resource.builder("file:///readme.md", "readme").build(), (request, ctx) -> {
+        server.registerResource(ServerResource.of(Resource.builder("file:///readme.md", "readme").build(), (request, ctx) -> {
             handled.incrementAndGet();
             return List.of(ResourceContents.text(request.uri(), "text/markdown", "hello"));
         }));
-        server.add(ServerResourceTemplate.builder(ResourceTemplate.builder("file:///secrets/{id}", "secret").build())
+        server.registerResourceTemplate(ServerResourceTemplate.builder(ResourceTemplate.builder("file:///secrets/{id}", "secret").build())
                 .handler((request, ctx) -> {
                     handled.incrementAndGet();
                     return List.of(ResourceContents.text(request.uri(), "text/plain", "secret " + request.variable("id")));
                 }).scopes("secrets:read").build());
-        server.add(ServerPrompt.builder(Prompt.builder("audit").build()).handler((args, ctx) -> {
+        server.registerPrompt(ServerPrompt.builder(Prompt.builder("audit").build()).handler((args, ctx) -> {
             handled.incrementAndGet();
             return GetPromptResult.of(PromptMessage.user("Audit the books"));
         }).scopes("audit:run").build());
@@ -352,7 +352,7 @@ abstract class BearerAuthorizationContract {
                 wellKnown("/.well-known/oauth-protected-resource/mcp")).GET().build());
         assertThat(r.json().get("scopes_supported").toString()).as(r.body()).isEqualTo(
                 "[\"audit:run\",\"payroll:read\",\"secrets:read\",\"tools:erase\",\"tools:read\",\"tools:write\"]");
-        server.add(ServerPrompt.builder(Prompt.builder("later").build())
+        server.registerPrompt(ServerPrompt.builder(Prompt.builder("later").build())
                 .handler((args, ctx) -> GetPromptResult.of(PromptMessage.user("x"))).scopes("later:run").build());
         assertThat(client.send(HttpRequest.newBuilder(wellKnown("/.well-known/oauth-protected-resource")).GET().build())
                 .json().get("scopes_supported").toString()).as("an item added later").contains("\"later:run\"");

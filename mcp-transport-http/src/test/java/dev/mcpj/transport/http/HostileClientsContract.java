@@ -10,6 +10,7 @@ import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerLimits;
+import dev.mcpj.server.ServerTool;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.Socket;
@@ -56,9 +57,8 @@ abstract class HostileClientsContract {
     void serve(HttpTransportOptions options, Duration grace) throws Exception {
         server = McpServer.builder("hostile", "1.0").progressInterval(Duration.ZERO)
                 .limits(ServerLimits.defaults().withShutdownGrace(grace)).build();
-        server.addTool(Tool.builder("add").description("Quick").build(), (args, ctx) -> CallToolResult.text("2"));
-        server.addTool(Tool.builder("slow").description("Blocks until released, ignoring interrupts").build(),
-                (args, ctx) -> {
+        server.registerTool(ServerTool.builder("add").description("Quick").handler((args, ctx) -> CallToolResult.text("2")).build());
+        server.registerTool(ServerTool.builder("slow").description("Blocks until released, ignoring interrupts").handler((args, ctx) -> {
                     ctx.progress(1, 2.0, "started");
                     slowRunning.incrementAndGet();
                     slowStarted.countDown();
@@ -70,14 +70,13 @@ abstract class HostileClientsContract {
                             // carries on, as code deep in a library might
                         }
                     }
-                });
-        server.addTool(Tool.builder("chatty").description("Many progress events, then a result").build(),
-                (args, ctx) -> {
+                }).build());
+        server.registerTool(ServerTool.builder("chatty").description("Many progress events, then a result").handler((args, ctx) -> {
                     for (int i = 1; i <= 40; i++) {
                         ctx.progress(i, 40.0, "x".repeat(200));
                     }
                     return CallToolResult.text("said it all");
-                });
+                }).build());
         url = start(server, options);
         client = new HttpTestClient(url);
     }
@@ -212,7 +211,7 @@ abstract class HostileClientsContract {
         try (SseStream events = second.events()) {
             assertThat(events.next(WAIT).isPriming()).isTrue();
             assertThat(old.next(WAIT)).as("the old stream ends").isNull();
-            server.addTool(Tool.builder("late").description("Late").build(), (args, ctx) -> CallToolResult.text("x"));
+            server.registerTool(ServerTool.builder("late").description("Late").handler((args, ctx) -> CallToolResult.text("x")).build());
             JsonNode note = JSON.readTree(events.nextMessage(WAIT).data());
             assertThat(note.get("method").asString()).isEqualTo("notifications/tools/list_changed");
         }

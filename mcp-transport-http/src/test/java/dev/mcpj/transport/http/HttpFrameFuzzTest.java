@@ -6,6 +6,7 @@ import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.ToolException;
 import java.io.IOException;
 import java.net.URI;
@@ -109,20 +110,16 @@ class HttpFrameFuzzTest {
 
     private static McpServer server() {
         McpServer server = McpServer.builder("fuzz", "1.0.0").build();
-        server.addTool(Tool.builder("add").description("Adds two numbers.")
-                .inputSchema("""
-                        {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number"}},"required":["a","b"]}""")
-                .build(), (args, ctx) -> CallToolResult.text(String.valueOf(args.number("a") + args.number("b"))));
-        server.addTool(Tool.builder("echo").description("Returns the text.")
-                .inputSchema("""
-                        {"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}""")
-                .build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("add").description("Adds two numbers.").inputSchema("""
+                        {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number"}},"required":["a","b"]}""").handler((args, ctx) -> CallToolResult.text(String.valueOf(args.number("a") + args.number("b")))).build());
+        server.registerTool(ServerTool.builder("echo").description("Returns the text.").inputSchema("""
+                        {"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}""").handler((args, ctx) -> {
                     ctx.progress(1, 1.0, "echoing");
                     return CallToolResult.text(args.string("text"));
-                });
-        server.addTool(Tool.builder("fail").description("Always fails.").build(), (args, ctx) -> {
+                }).build());
+        server.registerTool(ServerTool.builder("fail").description("Always fails.").handler((args, ctx) -> {
             throw new ToolException("failed on purpose");
-        });
+        }).build());
         return server;
     }
 

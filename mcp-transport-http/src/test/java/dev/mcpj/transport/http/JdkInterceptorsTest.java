@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.intercept.Decision;
 import dev.mcpj.server.intercept.RateLimit;
 import java.time.Clock;
@@ -37,7 +38,7 @@ class JdkInterceptorsTest {
                 .intercept(RateLimit.builder(1, Duration.ofMinutes(1)).burst(2).methods("tools/call")
                         .clock(Clock.fixed(Instant.parse("2026-01-01T00:00:00Z"), ZoneOffset.UTC)).build())
                 .build();
-        server.addTool(Tool.builder("whoami").build(), (args, ctx) -> CallToolResult.text("" + ctx.attributes().get("principal")));
+        server.registerTool(ServerTool.builder("whoami").handler((args, ctx) -> CallToolResult.text("" + ctx.attributes().get("principal"))).build());
         client = new HttpTestClient(engine.start(server, HttpTransportOptions.builder()
                 .authenticator(headers -> headers.firstValue("Authorization")
                         .map(h -> Authentication.allow(h.substring("Bearer ".length())))

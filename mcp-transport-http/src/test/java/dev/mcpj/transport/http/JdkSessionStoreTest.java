@@ -11,6 +11,7 @@ import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.LoggingLevel;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.transport.SessionState;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -63,20 +64,20 @@ class JdkSessionStoreTest {
 
     private java.net.URI endpoint(String name, int maxSessions) throws Exception {
         McpServer server = McpServer.builder(name, "1").progressInterval(Duration.ZERO).build();
-        server.addTool(Tool.builder("whoami").build(), (args, ctx) -> CallToolResult.text(
-                name + " " + ctx.protocolVersion() + " " + ctx.clientCapabilities()));
-        server.addTool(Tool.builder("chatty").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("whoami").handler((args, ctx) -> CallToolResult.text(
+                name + " " + ctx.protocolVersion() + " " + ctx.clientCapabilities())).build());
+        server.registerTool(ServerTool.builder("chatty").handler((args, ctx) -> {
             ctx.log(LoggingLevel.INFO, "chatter");
             return CallToolResult.text("said");
-        });
-        server.addTool(Tool.builder("slow").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("slow").handler((args, ctx) -> {
             ctx.progress(1, 2.0, "first");
             if (!go.await(WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
                 return CallToolResult.text("gave up");
             }
             ctx.progress(2, 2.0, "second");
             return CallToolResult.text("slow done on " + name);
-        });
+        }).build());
         servers.add(server);
         HttpMcpServer http = HttpMcpServer.builder(server).port(0).options(HttpTransportOptions.builder()
                 .allowedHosts("*").sessionStore(writers).maxSessions(maxSessions).build()).start();

@@ -13,6 +13,7 @@ import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.LoggingLevel;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.client.ElicitationSchema;
 import dev.mcpj.server.transport.SessionState;
 import java.util.List;
@@ -36,18 +37,18 @@ class JdkSessionlessTest {
     @BeforeEach
     void start() throws Exception {
         server = McpServer.builder("sessionless", "1.0").progressInterval(java.time.Duration.ZERO).build();
-        server.addTool(Tool.builder("echo").build(), (args, ctx) -> CallToolResult.text(
-                "echo " + ctx.protocolVersion() + " " + ctx.clientCapabilities()));
-        server.addTool(Tool.builder("progress").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("echo").handler((args, ctx) -> CallToolResult.text(
+                "echo " + ctx.protocolVersion() + " " + ctx.clientCapabilities())).build());
+        server.registerTool(ServerTool.builder("progress").handler((args, ctx) -> {
             for (int i = 1; i <= 3; i++) {
                 ctx.progress(i, 3.0, "step " + i);
             }
             return CallToolResult.text("done");
-        });
-        server.addTool(Tool.builder("ask").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("ask").handler((args, ctx) -> {
             ctx.elicit("Name?", ElicitationSchema.builder().string("name", null, true).build());
             return CallToolResult.text("asked");
-        });
+        }).build());
         client = new HttpTestClient(engine.start(server, HttpTransportOptions.builder().sessionless(true).build()));
     }
 

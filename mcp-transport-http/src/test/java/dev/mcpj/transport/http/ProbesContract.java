@@ -7,6 +7,7 @@ import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerLimits;
+import dev.mcpj.server.ServerTool;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -57,7 +58,7 @@ abstract class ProbesContract {
 
     private URI serve(HttpTransportOptions options) throws Exception {
         server = McpServer.builder("probes", "1.0").limits(ServerLimits.defaults().withShutdownGrace(GRACE)).build();
-        server.addTool(Tool.builder("block").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("block").handler((args, ctx) -> {
             entered.countDown();
             try {
                 release.await();
@@ -65,7 +66,7 @@ abstract class ProbesContract {
                 Thread.currentThread().interrupt();
             }
             return CallToolResult.text("released");
-        });
+        }).build());
         return engine.start(server, options);
     }
 

@@ -12,6 +12,7 @@ import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerLimits;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.client.ElicitationSchema;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
@@ -62,15 +63,14 @@ abstract class StatelessHttpContract {
     void setUp() throws Exception {
         server = McpServer.builder("stateless-test", "1.0").progressInterval(Duration.ZERO)
                 .limits(ServerLimits.defaults().withShutdownGrace(Duration.ofSeconds(2))).build();
-        server.addTool(Tool.builder("echo").description("Echo").build(),
-                (args, ctx) -> CallToolResult.text("echo"));
-        server.addTool(Tool.builder("progress").description("Progress").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("echo").description("Echo").handler((args, ctx) -> CallToolResult.text("echo")).build());
+        server.registerTool(ServerTool.builder("progress").description("Progress").handler((args, ctx) -> {
             for (int i = 1; i <= 3; i++) {
                 ctx.progress(i, 3.0, "step " + i);
             }
             return CallToolResult.text("done");
-        });
-        server.addTool(Tool.builder("blocker").description("Blocks").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("blocker").description("Blocks").handler((args, ctx) -> {
             blockerStarted.countDown();
             try {
                 Thread.sleep(WAIT.toMillis());
@@ -79,23 +79,21 @@ abstract class StatelessHttpContract {
                 throw e;
             }
             return CallToolResult.text("woke");
-        });
-        server.addTool(Tool.builder("waiter").description("Waits").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("waiter").description("Waits").handler((args, ctx) -> {
             waiterGo.await(WAIT.toMillis(), TimeUnit.MILLISECONDS);
             return CallToolResult.text("waited");
-        });
-        server.addTool(Tool.builder("sql").description("Runs SQL").inputSchema(SQL_SCHEMA).build(),
-                (args, ctx) -> CallToolResult.text("in " + args.string("region", "nowhere")));
-        server.addTool(Tool.builder("ask").description("Asks").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("sql").description("Runs SQL").inputSchema(SQL_SCHEMA).handler((args, ctx) -> CallToolResult.text("in " + args.string("region", "nowhere"))).build());
+        server.registerTool(ServerTool.builder("ask").description("Asks").handler((args, ctx) -> {
             ctx.elicit("Name?", ElicitationSchema.builder().string("name", null, true).build());
             return CallToolResult.text("asked");
-        });
-        server.addTool(Tool.builder("poller").description("Closes its stream").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("poller").description("Closes its stream").handler((args, ctx) -> {
             ctx.closeResponseStream();
             return CallToolResult.text("polled");
-        });
-        server.addTool(Tool.builder("whoami").description("Tells the principal").build(),
-                (args, ctx) -> CallToolResult.text(String.valueOf(ctx.attributes().get("principal"))));
+        }).build());
+        server.registerTool(ServerTool.builder("whoami").description("Tells the principal").handler((args, ctx) -> CallToolResult.text(String.valueOf(ctx.attributes().get("principal")))).build());
         client = new HttpTestClient(engine.start(server, HttpTransportOptions.defaults()));
     }
 
@@ -344,8 +342,7 @@ abstract class StatelessHttpContract {
     private JsonNode nextAfterAddingTools(SseStream events) throws InterruptedException {
         long deadline = System.nanoTime() + WAIT.toNanos();
         while (System.nanoTime() < deadline) {
-            server.addTool(Tool.builder("late" + lateTools.incrementAndGet()).build(),
-                    (args, ctx) -> CallToolResult.text("late"));
+            server.registerTool(ServerTool.builder("late" + lateTools.incrementAndGet()).handler((args, ctx) -> CallToolResult.text("late")).build());
             SseStream.Event e = events.poll(Duration.ofMillis(200));
             if (e != null) {
                 return JSON.readTree(e.data());

@@ -11,6 +11,7 @@ import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerLimits;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.client.ElicitationResult;
 import dev.mcpj.server.client.ElicitationSchema;
 import dev.mcpj.server.transport.InMemoryTransport;
@@ -60,33 +61,32 @@ abstract class StreamableHttpContract {
     void setUp() throws Exception {
         server = McpServer.builder("http-test", "1.0").progressInterval(Duration.ZERO)
                 .limits(ServerLimits.defaults().withShutdownGrace(Duration.ofSeconds(2))).build();
-        server.addTool(Tool.builder("echo").description("Echo").build(),
-                (args, ctx) -> CallToolResult.text("echo"));
-        server.addTool(Tool.builder("progress").description("Progress").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("echo").description("Echo").handler((args, ctx) -> CallToolResult.text("echo")).build());
+        server.registerTool(ServerTool.builder("progress").description("Progress").handler((args, ctx) -> {
             for (int i = 1; i <= 3; i++) {
                 ctx.progress(i, 3.0, "step " + i);
                 Thread.sleep(20);
             }
             return CallToolResult.text("done");
-        });
-        server.addTool(Tool.builder("signup").description("Asks").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("signup").description("Asks").handler((args, ctx) -> {
             ElicitationResult r = ctx.elicit("Who are you?",
                     ElicitationSchema.builder().string("username", "User name", true).build());
             return CallToolResult.text(r.action() + (r.accepted() ? " " + r.content().get("username").asString() : ""));
-        });
-        server.addTool(Tool.builder("rendezvous").description("Waits for three").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("rendezvous").description("Waits for three").handler((args, ctx) -> {
             rendezvous.countDown();
             return CallToolResult.text(rendezvous.await(WAIT.toMillis(), TimeUnit.MILLISECONDS) ? "met" : "alone");
-        });
-        server.addTool(Tool.builder("stepper").description("Steps").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("stepper").description("Steps").handler((args, ctx) -> {
             ctx.progress(1, 2.0, "first");
             stepperStarted.countDown();
             stepperGo.await(WAIT.toMillis(), TimeUnit.MILLISECONDS);
             ctx.progress(2, 2.0, "second");
             stepperDone.incrementAndGet();
             return CallToolResult.text("stepped");
-        });
-        server.addTool(Tool.builder("blocker").description("Blocks").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("blocker").description("Blocks").handler((args, ctx) -> {
             blockerStarted.countDown();
             try {
                 Thread.sleep(WAIT.toMillis());
@@ -95,14 +95,13 @@ abstract class StreamableHttpContract {
                 throw e;
             }
             return CallToolResult.text("woke");
-        });
-        server.addTool(Tool.builder("poller").description("Closes its stream").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("poller").description("Closes its stream").handler((args, ctx) -> {
             ctx.closeResponseStream();
             pollerGo.await(WAIT.toMillis(), TimeUnit.MILLISECONDS);
             return CallToolResult.text("polled");
-        });
-        server.addTool(Tool.builder("whoami").description("Tells the principal").build(),
-                (args, ctx) -> CallToolResult.text(String.valueOf(ctx.attributes().get("principal"))));
+        }).build());
+        server.registerTool(ServerTool.builder("whoami").description("Tells the principal").handler((args, ctx) -> CallToolResult.text(String.valueOf(ctx.attributes().get("principal")))).build());
         client = new HttpTestClient(start(server, options()));
     }
 
@@ -382,7 +381,7 @@ abstract class StreamableHttpContract {
         assertThat(r.contentType()).startsWith("text/event-stream");
         try (SseStream events = r.events()) {
             assertThat(events.next(WAIT).isPriming()).isTrue();
-            server.addTool(Tool.builder("late").description("Late").build(), (args, ctx) -> CallToolResult.text("x"));
+            server.registerTool(ServerTool.builder("late").description("Late").handler((args, ctx) -> CallToolResult.text("x")).build());
             JsonNode note = JSON.readTree(events.nextMessage(WAIT).data());
             assertThat(note.get("method").asString()).isEqualTo("notifications/tools/list_changed");
             // One standalone stream per session: a new GET takes over, and this one ends.
@@ -399,7 +398,7 @@ abstract class StreamableHttpContract {
         SseStream first = client.get(session).events();
         SseStream.Event priming = first.next(WAIT);
         first.close();
-        server.addTool(Tool.builder("late").description("Late").build(), (args, ctx) -> CallToolResult.text("x"));
+        server.registerTool(ServerTool.builder("late").description("Late").handler((args, ctx) -> CallToolResult.text("x")).build());
         try (SseStream resumed = client.get(session, "Last-Event-ID", priming.id()).events()) {
             JsonNode note = JSON.readTree(resumed.nextMessage(WAIT).data());
             assertThat(note.get("method").asString()).isEqualTo("notifications/tools/list_changed");
@@ -500,7 +499,7 @@ abstract class StreamableHttpContract {
     void aBodyOverTheServersMessageLimitGets413() throws Exception {
         McpServer small = McpServer.builder("small", "1.0")
                 .limits(ServerLimits.defaults().withMaxMessageBytes(1000)).build();
-        small.addTool(Tool.builder("echo").build(), (args, ctx) -> CallToolResult.text("echo"));
+        small.registerTool(ServerTool.builder("echo").handler((args, ctx) -> CallToolResult.text("echo")).build());
         try {
             stop();
             client = new HttpTestClient(start(small, options()));

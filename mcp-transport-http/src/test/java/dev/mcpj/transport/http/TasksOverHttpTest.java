@@ -27,7 +27,7 @@ class TasksOverHttpTest {
 
     private HttpTestClient start(String engineName) throws Exception {
         server = McpServer.builder("tasks-http", "1.0").build();
-        server.add(ServerTool.builder(Tool.builder("report").build())
+        server.registerTool(ServerTool.builder("report")
                 .taskSupport(TaskSupport.OPTIONAL)
                 .handler((args, ctx) -> {
                     release.await();

@@ -3,6 +3,7 @@ package dev.mcpj.transport.stdio;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.ToolException;
 
 /**
@@ -16,17 +17,13 @@ final class FuzzServer {
 
     static McpServer create() {
         McpServer server = McpServer.builder("fuzz", "1.0.0").build();
-        server.addTool(Tool.builder("add").description("Adds two numbers.")
-                .inputSchema("""
-                        {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number"}},"required":["a","b"]}""")
-                .build(), (args, ctx) -> CallToolResult.text(String.valueOf(args.number("a") + args.number("b"))));
-        server.addTool(Tool.builder("echo").description("Returns the text.")
-                .inputSchema("""
-                        {"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}""")
-                .build(), (args, ctx) -> CallToolResult.text(args.string("text")));
-        server.addTool(Tool.builder("fail").description("Always fails.").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("add").description("Adds two numbers.").inputSchema("""
+                        {"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number"}},"required":["a","b"]}""").handler((args, ctx) -> CallToolResult.text(String.valueOf(args.number("a") + args.number("b")))).build());
+        server.registerTool(ServerTool.builder("echo").description("Returns the text.").inputSchema("""
+                        {"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}""").handler((args, ctx) -> CallToolResult.text(args.string("text"))).build());
+        server.registerTool(ServerTool.builder("fail").description("Always fails.").handler((args, ctx) -> {
             throw new ToolException("failed on purpose");
-        });
+        }).build());
         return server;
     }
 

@@ -4,6 +4,7 @@ import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.Connection;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.intercept.Decision;
 import dev.mcpj.server.intercept.RateLimit;
 import dev.mcpj.server.intercept.Visibility;
@@ -33,14 +34,14 @@ final class InterceptedStdioServer {
                 .visibility(Visibility.tools((request, tool) ->
                         !tool.tool().name().startsWith("admin_") || "root".equals(request.principal())))
                 .build();
-        server.addTool(Tool.builder("add").build(), (a, ctx) -> CallToolResult.text("3"));
-        server.addTool(Tool.builder("forbidden").build(), (a, ctx) -> CallToolResult.text("ran"));
-        server.addTool(Tool.builder("admin_secret").build(), (a, ctx) -> CallToolResult.text("secret"));
-        server.addTool(Tool.builder("install").build(), (a, ctx) -> {
-            server.addTool(Tool.builder("admin_extra").build(), (x, c) -> CallToolResult.text("extra"));
-            server.addTool(Tool.builder("public_extra").build(), (x, c) -> CallToolResult.text("extra"));
+        server.registerTool(ServerTool.builder("add").handler((a, ctx) -> CallToolResult.text("3")).build());
+        server.registerTool(ServerTool.builder("forbidden").handler((a, ctx) -> CallToolResult.text("ran")).build());
+        server.registerTool(ServerTool.builder("admin_secret").handler((a, ctx) -> CallToolResult.text("secret")).build());
+        server.registerTool(ServerTool.builder("install").handler((a, ctx) -> {
+            server.registerTool(ServerTool.builder("admin_extra").handler((x, c) -> CallToolResult.text("extra")).build());
+            server.registerTool(ServerTool.builder("public_extra").handler((x, c) -> CallToolResult.text("extra")).build());
             return CallToolResult.text("installed");
-        });
+        }).build());
         String user = System.getenv("MCP_USER");
         Connection connection = server.connect(StdioTransport.forProcess(StdioTransport.DEFAULT_MAX_LINE_BYTES),
                 user == null ? Map.of() : Map.of("principal", user));

@@ -7,6 +7,7 @@ import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.Connection;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerLimits;
+import dev.mcpj.server.ServerTool;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PipedInputStream;
@@ -104,10 +105,10 @@ class StdioTransportTest {
 
     /** Initialize and twenty calls of a tool that sleeps 200 ms. */
     private byte[] twentySlowCalls() {
-        server.addTool(Tool.builder("slow").build(), (a, c) -> {
+        server.registerTool(ServerTool.builder("slow").handler((a, c) -> {
             Thread.sleep(200);
             return CallToolResult.text("done");
-        });
+        }).build());
         StringBuilder calls = new StringBuilder(INIT).append('\n');
         for (int i = 1; i <= 20; i++) {
             calls.append("{\"jsonrpc\":\"2.0\",\"id\":").append(i)

@@ -55,11 +55,8 @@ public class LibraryApplication {
     /** A tool built by hand, registered as it is. */
     @Bean
     ServerTool shout() {
-        return ServerTool.of(Tool.builder("shout")
-                        .description("Repeat the text in capitals")
-                        .inputSchema("""
-                            {"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}""")
-                        .build(),
-                (args, ctx) -> CallToolResult.text(args.string("text").toUpperCase(java.util.Locale.ROOT)));
+        return ServerTool.builder("shout")
+                        .description("Repeat the text in capitals").inputSchema("""
+                            {"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}""").handler((args, ctx) -> CallToolResult.text(args.string("text").toUpperCase(java.util.Locale.ROOT))).build();
     }
 }

@@ -11,6 +11,7 @@ import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerLimits;
 import dev.mcpj.server.ServerPrompt;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.transport.http.AccessToken;
 import dev.mcpj.transport.http.BearerAuthorization;
 import dev.mcpj.transport.http.HttpTransportOptions;
@@ -64,8 +65,8 @@ class JettyMcpServerTest {
 
     private JettyMcpServer.Builder builder() {
         server = McpServer.builder("jetty-test", "1.0").limits(limits).build();
-        server.addTool(Tool.builder("add").description("Quick").build(), (args, ctx) -> CallToolResult.text("2"));
-        server.addTool(Tool.builder("slow").description("Blocks until released").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("add").description("Quick").handler((args, ctx) -> CallToolResult.text("2")).build());
+        server.registerTool(ServerTool.builder("slow").description("Blocks until released").handler((args, ctx) -> {
             slowRunning.incrementAndGet();
             slowStarted.countDown();
             while (true) {
@@ -76,7 +77,7 @@ class JettyMcpServerTest {
                     // carries on, as code deep in a library might
                 }
             }
-        });
+        }).build());
         return JettyMcpServer.builder(server).port(0);
     }
 
@@ -275,7 +276,7 @@ class JettyMcpServerTest {
                                 .build())
                 .build();
         serve(builder().options(HttpTransportOptions.builder().authorization(authorization).build()));
-        server.add(ServerPrompt.builder(Prompt.builder("audit").build())
+        server.registerPrompt(ServerPrompt.builder(Prompt.builder("audit").build())
                 .handler((args, ctx) -> GetPromptResult.of(PromptMessage.user("Audit"))).scopes("audit:run").build());
 
         HttpResponse<String> refused = http.send(post(null, toolCall(1, "add")), HttpResponse.BodyHandlers.ofString());

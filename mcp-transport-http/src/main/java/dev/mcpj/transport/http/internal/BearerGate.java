@@ -6,6 +6,7 @@ import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.RequestTarget;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.Registration;
 import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.server.ServerResource;
 import dev.mcpj.server.ServerResourceTemplate;
@@ -133,12 +134,12 @@ final class BearerGate {
         }
         switch (method) {
             case Methods.TOOLS_CALL -> {
-                Set<String> needed = new LinkedHashSet<>(server.tool(target).map(ServerTool::scopes).orElse(Set.of()));
+                Set<String> needed = new LinkedHashSet<>(server.tool(target).map(Registration::definition).map(ServerTool::scopes).orElse(Set.of()));
                 needed.addAll(authorization.toolScopes(target));
                 return needed;
             }
             case Methods.RESOURCES_READ -> {
-                return server.resource(target).map(ServerResource::scopes).orElseGet(() -> templateScopes(target));
+                return server.resource(target).map(Registration::definition).map(ServerResource::scopes).orElseGet(() -> templateScopes(target));
             }
             case Methods.PROMPTS_GET -> {
                 return promptScopes(target);
@@ -158,15 +159,16 @@ final class BearerGate {
         if (complete.promptName() != null) {
             return promptScopes(complete.promptName());
         }
-        return server.resourceTemplate(complete.templateUri()).map(ServerResourceTemplate::scopes).orElse(Set.of());
+        return server.resourceTemplate(complete.templateUri()).map(Registration::definition).map(ServerResourceTemplate::scopes).orElse(Set.of());
     }
 
     private Set<String> promptScopes(String name) {
-        return server.prompt(name).map(ServerPrompt::scopes).orElse(Set.of());
+        return server.prompt(name).map(Registration::definition).map(ServerPrompt::scopes).orElse(Set.of());
     }
 
     private Set<String> templateScopes(String uri) {
-        for (ServerResourceTemplate t : server.resourceTemplates()) {
+        for (Registration<ServerResourceTemplate> registered : server.resourceTemplates()) {
+            ServerResourceTemplate t = registered.definition();
             if (t.template().uriTemplate().match(uri) != null) {
                 return t.scopes();
             }

@@ -38,12 +38,12 @@ public final class ResourceMetadataEndpoint {
         }
         Set<String> scopes = new TreeSet<>(authorization.requiredScopes());
         server.tools().forEach(t -> {
-            scopes.addAll(t.scopes());
-            scopes.addAll(authorization.toolScopes(t.tool().name()));
+            scopes.addAll(t.definition().scopes());
+            scopes.addAll(authorization.toolScopes(t.definition().tool().name()));
         });
-        server.resources().forEach(r -> scopes.addAll(r.scopes()));
-        server.resourceTemplates().forEach(t -> scopes.addAll(t.scopes()));
-        server.prompts().forEach(p -> scopes.addAll(p.scopes()));
+        server.resources().forEach(r -> scopes.addAll(r.definition().scopes()));
+        server.resourceTemplates().forEach(t -> scopes.addAll(t.definition().scopes()));
+        server.prompts().forEach(p -> scopes.addAll(p.definition().scopes()));
         if (scopes.isEmpty()) {
             return document;
         }

@@ -142,7 +142,7 @@ final class StatelessEndpoint {
         if (name == null) {
             return List.of();
         }
-        return core.server().tool(name).map(t -> t.tool().headerParameters()).orElse(List.of());
+        return core.server().tool(name).map(t -> t.definition().tool().headerParameters()).orElse(List.of());
     }
 
     /** The request is over: its exchange no longer needs upkeep. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.transport.http.HttpTransportOptions;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -37,15 +38,15 @@ class AnsweredOnceTest {
     @BeforeEach
     void setUp() {
         server = McpServer.builder("answered-once", "1.0").build();
-        server.addTool(Tool.builder("quick").build(), (args, ctx) -> CallToolResult.text("quick"));
-        server.addTool(Tool.builder("chatty").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("quick").handler((args, ctx) -> CallToolResult.text("quick")).build());
+        server.registerTool(ServerTool.builder("chatty").handler((args, ctx) -> {
             ctx.progress(1, 2.0, "half");
             return CallToolResult.text("chatty");
-        });
-        server.addTool(Tool.builder("nap").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("nap").handler((args, ctx) -> {
             Thread.sleep(args.json().path("ms").asInt());
             return CallToolResult.text("nap");
-        });
+        }).build());
         // Upkeep every 10 ms turns POSTs held over 10 ms into streams while their answers arrive.
         core = new HttpCore(server, HttpTransportOptions.builder().keepAliveInterval(Duration.ofMillis(10)).build(), io);
     }

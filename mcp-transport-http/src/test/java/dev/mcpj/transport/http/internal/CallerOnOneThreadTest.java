@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.transport.http.AccessToken;
 import dev.mcpj.transport.http.BearerAuthorization;
 import dev.mcpj.transport.http.HttpTransportOptions;
@@ -33,12 +34,12 @@ class CallerOnOneThreadTest {
     @BeforeEach
     void setUp() {
         server = McpServer.builder("one-thread", "1.0").build();
-        server.addTool(Tool.builder("whoami").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("whoami").handler((args, ctx) -> {
             handled.incrementAndGet();
             Object token = ctx.attributes().get(AccessToken.ATTRIBUTE);
             return CallToolResult.text(ctx.attributes().get("principal") + " "
                     + (token instanceof AccessToken t ? t.scopes() : "none"));
-        });
+        }).build());
         BearerAuthorization authorization = BearerAuthorization.builder(token -> switch (token) {
             case "alice-token" -> TokenVerification.valid(new AccessToken("alice", "app", Set.of("a"), null, Map.of()));
             case "bob-token" -> TokenVerification.valid(new AccessToken("bob", "app", Set.of("b"), null, Map.of()));

@@ -7,6 +7,7 @@ import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.JsonValues;
 import dev.mcpj.server.Connection;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.intercept.Decision;
 import dev.mcpj.server.intercept.Interceptor;
 import dev.mcpj.server.intercept.Invocation;
@@ -53,18 +54,18 @@ class LentThreadTest {
                         closedOn.add(Thread.currentThread());
                     }
                 }).build();
-        server.addTool(Tool.builder("where").build(), (args, ctx) -> {
+        server.registerTool(ServerTool.builder("where").handler((args, ctx) -> {
             ranOn.add(Thread.currentThread());
             return CallToolResult.text("here");
-        });
-        server.addTool(Tool.builder("hold").build(), (args, ctx) -> {
+        }).build());
+        server.registerTool(ServerTool.builder("hold").handler((args, ctx) -> {
             if (args.json().path("hold").asBoolean()) {
                 ranOn.add(Thread.currentThread());
                 holding.countDown();
                 release.await();
             }
             return CallToolResult.text("held");
-        });
+        }).build());
         core = new HttpCore(server, HttpTransportOptions.defaults(), io);
     }
 
