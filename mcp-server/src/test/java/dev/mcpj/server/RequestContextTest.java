@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
+import dev.mcpj.server.testing.CountingExecutor;
 import dev.mcpj.server.testing.TestClient;
 import java.time.Duration;
 import java.util.concurrent.CancellationException;
@@ -18,10 +19,15 @@ import tools.jackson.databind.JsonNode;
 
 class RequestContextTest {
     private final McpServer server = McpServer.builder("t", "1").progressInterval(Duration.ZERO).build();
+    /** For tests that wait for handlers to return: each call on a thread of its own, counted. */
+    private final CountingExecutor executor = new CountingExecutor();
+    private final McpServer counted = McpServer.builder("t", "1").progressInterval(Duration.ZERO)
+            .executor(executor).build();
 
     @AfterEach
     void close() {
         server.close();
+        counted.close();
     }
 
     @Test
@@ -115,7 +121,7 @@ class RequestContextTest {
         CountDownLatch started = new CountDownLatch(1);
         CountDownLatch stopped = new CountDownLatch(1);
         AtomicBoolean interrupted = new AtomicBoolean();
-        server.addTool(Tool.builder("sleepy").build(), (args, ctx) -> {
+        counted.addTool(Tool.builder("sleepy").build(), (args, ctx) -> {
             started.countDown();
             try {
                 Thread.sleep(60_000);
@@ -126,15 +132,17 @@ class RequestContextTest {
             }
             return CallToolResult.text("woke up");
         });
-        try (TestClient client = TestClient.initialized(server)) {
+        try (TestClient client = TestClient.initialized(counted)) {
             JsonNode id = TestClient.JSON.getNodeFactory().stringNode("sleep-1");
             CompletableFuture<JsonNode> response = client.requestWithId(id, "tools/call", TestClient.toolParams("sleepy", null));
             assertThat(started.await(20, TimeUnit.SECONDS)).isTrue();
             client.notify("notifications/cancelled", json("{\"requestId\":\"sleep-1\",\"reason\":\"user\"}"));
             assertThat(stopped.await(20, TimeUnit.SECONDS)).isTrue();
             assertThat(interrupted).isTrue();
+            // Once the handler has returned (and whatever it would have sent is sent), a ping's
+            // answer comes after any answer to the cancelled call.
+            executor.awaitIdle();
             client.request("ping", null);
-            Thread.sleep(100);
             assertThat(response).isNotDone();
             client.notify("notifications/cancelled", json("{\"requestId\":\"sleep-1\"}"));
             assertThat(client.request("ping", null).has("result")).isTrue();
@@ -185,21 +193,23 @@ class RequestContextTest {
 
     @Test
     void duplicateIdOfARequestInFlightIsRefusedAndTheFirstStillAnswered() throws Exception {
+        CountDownLatch started = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
-        server.addTool(Tool.builder("gate").build(), (args, ctx) -> {
+        counted.addTool(Tool.builder("gate").build(), (args, ctx) -> {
+            started.countDown();
             release.await();
             return CallToolResult.text("released");
         });
-        try (TestClient client = TestClient.initialized(server)) {
+        try (TestClient client = TestClient.initialized(counted)) {
             JsonNode id = TestClient.JSON.getNodeFactory().numberNode(77);
             CompletableFuture<JsonNode> first = client.requestWithId(id, "tools/call", TestClient.toolParams("gate", null));
-            Thread.sleep(100);
+            assertThat(started.await(20, TimeUnit.SECONDS)).isTrue();
             client.send("{\"jsonrpc\":\"2.0\",\"id\":77,\"method\":\"ping\"}");
             JsonNode refusal = TestClient.await(first);
             assertThat(refusal.at("/error/code").asInt()).isEqualTo(-32600);
             release.countDown();
+            executor.awaitIdle();
             client.request("ping", null);
-            Thread.sleep(200);
             long answersTo77 = client.received().stream().filter(n -> n.path("id").asInt(0) == 77).count();
             assertThat(answersTo77).isEqualTo(2);
             assertThat(client.received().stream().filter(n -> n.path("id").asInt(0) == 77)

@@ -39,7 +39,9 @@ class ShutdownTest {
     private McpServer serverWith(ServerLimits limits) {
         server = McpServer.builder("t", "1").limits(limits).build();
         server.addTool(Tool.builder("slow").build(), (args, ctx) -> {
-            Thread.sleep(300);
+            // Runs until the test lets it finish; an interrupt would fail the call.
+            started.countDown();
+            release.await();
             return CallToolResult.text("finished");
         });
         server.addTool(Tool.builder("stubborn").build(), (args, ctx) -> {
@@ -82,8 +84,10 @@ class ShutdownTest {
         serverWithGrace(Duration.ofSeconds(WAIT_SECONDS));
         TestClient client = TestClient.initialized(server);
         CompletableFuture<JsonNode> r = client.requestAsync("tools/call", TestClient.toolParams("slow", null));
-        Thread.sleep(50);
+        awaitRunning(client);
         client.closeOutput();
+        // The call finishes well inside the grace: it was running when the connection closed.
+        release.countDown();
         assertThat(TestClient.await(r).at("/result/content/0/text").asString()).isEqualTo("finished");
         client.connection().awaitClosed();
     }
