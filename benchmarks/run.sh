@@ -14,7 +14,7 @@
 #   BENCH_WINDOW        calls in flight, 1..256       default: 64
 #   BENCH_DRIVER_ARGS   more driver options, e.g. "--add-calls 5000 --echo-calls 1000"
 #   BENCH_OUT_DIR       where the report goes         default: docs
-#   MCPJ_SERVER_CMD     command line of our server    default: BenchServer from examples/target,
+#   MCPJ_SERVER_CMD     command line of our server    default: StdioBenchServer from benchmarks/target,
 #                       with OURS_JVM_FLAGS and a class-data sharing archive made after the build
 #   OURS_JVM_FLAGS      the JVM flags the README recommends for stdio servers
 #   BENCH_JMH           1: run the JMH benchmarks after the report; only: run nothing else
@@ -38,7 +38,7 @@ case "$jmh" in
 esac
 read -r -a jmh_args <<< "${BENCH_JMH_ARGS:-}"
 bench_cp='benchmarks/target/benchmarks.jar:benchmarks/target/lib/*'
-ours_cp='examples/target/examples-0.1.0-SNAPSHOT.jar:examples/target/lib/*'
+ours_cp=$bench_cp
 results=benchmarks/target/results
 
 # Sets the array "command" to the command line that starts server $1.
@@ -49,9 +49,9 @@ server_command() {
         read -r -a command <<< "$MCPJ_SERVER_CMD"
       else
         command=(java "${ours_flags[@]}" -XX:SharedArchiveFile="$ours_archive" -cp "$ours_cp" \
-          dev.mcpj.examples.BenchServer)
+          dev.mcpj.bench.stdio.StdioBenchServer)
       fi ;;
-    ours-default-flags) command=(java -cp "$ours_cp" dev.mcpj.examples.BenchServer) ;;
+    ours-default-flags) command=(java -cp "$ours_cp" dev.mcpj.bench.stdio.StdioBenchServer) ;;
     java-sdk) command=(java -cp "$bench_cp" dev.mcpj.bench.peer.JavaSdkServer) ;;
     java-sdk-immediate) command=(java -cp "$bench_cp" dev.mcpj.bench.peer.JavaSdkServer immediate) ;;
     ts-sdk) command=(node benchmarks/peers/ts/server.mjs) ;;
@@ -61,17 +61,17 @@ server_command() {
   esac
 }
 
-# Builds our server unless a command was given; drops it from the list if it cannot be built.
+# Builds our server (and this module) from this tree unless a command was given; drops it from
+# the list if it cannot be built.
 build_ours() {
   if [[ -n "${MCPJ_SERVER_CMD:-}" ]]; then
     return
   fi
-  if [[ -f examples/pom.xml ]] && mvn -q -pl examples -am package -DskipTests \
-    && [[ -f examples/target/examples-0.1.0-SNAPSHOT.jar ]]; then
+  if mvn -q -pl benchmarks -am package -DskipTests && [[ -f benchmarks/target/benchmarks.jar ]]; then
     archive_ours
     return
   fi
-  echo "warning: could not build examples/target/examples-0.1.0-SNAPSHOT.jar; skipping 'ours'" >&2
+  echo "warning: could not build benchmarks/target/benchmarks.jar from this tree; skipping 'ours'" >&2
   local kept=()
   for server in "${servers[@]}"; do
     [[ "$server" == ours ]] || kept+=("$server")
@@ -84,7 +84,7 @@ build_ours() {
 archive_ours() {
   rm -f "$ours_archive"
   java "${ours_flags[@]}" -XX:ArchiveClassesAtExit="$ours_archive" -cp "$ours_cp" \
-    dev.mcpj.examples.BenchServer > /dev/null 2>&1 <<'EOF'
+    dev.mcpj.bench.stdio.StdioBenchServer > /dev/null 2>&1 <<'EOF'
 {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"archive","version":"1"}}}
 {"jsonrpc":"2.0","method":"notifications/initialized"}
 {"jsonrpc":"2.0","id":2,"method":"tools/list"}

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
+import dev.mcpj.server.testing.CountingExecutor;
 import dev.mcpj.server.testing.TestClient;
 import java.time.Duration;
 import java.util.concurrent.CancellationException;
@@ -18,21 +19,26 @@ import tools.jackson.databind.JsonNode;
 
 class RequestContextTest {
     private final McpServer server = McpServer.builder("t", "1").progressInterval(Duration.ZERO).build();
+    /** For tests that wait for handlers to return: each call on a thread of its own, counted. */
+    private final CountingExecutor executor = new CountingExecutor();
+    private final McpServer counted = McpServer.builder("t", "1").progressInterval(Duration.ZERO)
+            .executor(executor).build();
 
     @AfterEach
     void close() {
         server.close();
+        counted.close();
     }
 
     @Test
     void progressIsSentForTheCallersTokenOnlyAndOnlyWhileRunning() {
-        server.registerTool(ServerTool.builder("work").handler((args, ctx) -> {
+        server.registerTool(ServerTool.of(Tool.builder("work").build(), (args, ctx) -> {
             ctx.progress(0, 100.0, "start");
             ctx.progress(50, 100.0, null);
             ctx.progress(40, 100.0, "backwards: dropped");
             ctx.progress(100, 100.0, "done");
             return CallToolResult.text("ok");
-        }).build());
+        }));
         try (TestClient client = TestClient.initialized(server)) {
             client.request("tools/call", json("{\"name\":\"work\",\"_meta\":{\"progressToken\":7}}"));
             client.request("tools/call", json("{\"name\":\"work\",\"_meta\":{\"progressToken\":\"tok\"}}"));
@@ -48,11 +54,11 @@ class RequestContextTest {
 
     @Test
     void argumentsAndMetaHandedToAHandlerAreCopiesItCannotChangeTheRequestWith() {
-        server.registerTool(ServerTool.builder("meddle").handler((args, ctx) -> {
+        server.registerTool(ServerTool.of(Tool.builder("meddle").build(), (args, ctx) -> {
             args.json().put("added", true);
             ctx.meta().put("added", true);
             return CallToolResult.text(args.json() + " " + ctx.meta());
-        }).build());
+        }));
         try (TestClient client = TestClient.initialized(server)) {
             JsonNode result = client.request("tools/call",
                     json("{\"name\":\"meddle\",\"arguments\":{\"a\":1},\"_meta\":{\"k\":\"v\"}}"));
@@ -62,11 +68,11 @@ class RequestContextTest {
 
     @Test
     void progressWithAnUnknownTotalLeavesTotalOut() {
-        server.registerTool(ServerTool.builder("open_ended").handler((args, ctx) -> {
+        server.registerTool(ServerTool.of(Tool.builder("open_ended").build(), (args, ctx) -> {
             ctx.progress(1, null, "first");
             ctx.progress(2, null, null);
             return CallToolResult.text("ok");
-        }).build());
+        }));
         try (TestClient client = TestClient.initialized(server)) {
             client.request("tools/call", json("{\"name\":\"open_ended\",\"_meta\":{\"progressToken\":1}}"));
             var progress = client.notifications("notifications/progress");
@@ -77,12 +83,12 @@ class RequestContextTest {
 
     @Test
     void logMessagesRespectTheClientsLevel() {
-        server.registerTool(ServerTool.builder("chatty").handler((args, ctx) -> {
+        server.registerTool(ServerTool.of(Tool.builder("chatty").build(), (args, ctx) -> {
             ctx.log(LoggingLevel.DEBUG, "debug line");
             ctx.log(LoggingLevel.INFO, "info line");
             ctx.log(LoggingLevel.ERROR, "error line");
             return CallToolResult.text("ok");
-        }).build());
+        }));
         try (TestClient client = TestClient.initialized(server)) {
             client.request("logging/setLevel", json("{\"level\":\"info\"}"));
             client.callTool("chatty", null);
@@ -93,12 +99,12 @@ class RequestContextTest {
 
     @Test
     void slf4jBridgeForwardsToTheClient() {
-        server.registerTool(ServerTool.builder("bridged").handler((args, ctx) -> {
+        server.registerTool(ServerTool.of(Tool.builder("bridged").build(), (args, ctx) -> {
             org.slf4j.Logger log = ClientLogger.of(ctx, "indexer");
             log.debug("hidden {}", 1);
             log.warn("Indexed {} of {} files", 3, 4);
             return CallToolResult.text("ok");
-        }).build());
+        }));
         try (TestClient client = TestClient.initialized(server)) {
             client.request("logging/setLevel", json("{\"level\":\"info\"}"));
             client.callTool("bridged", null);
@@ -115,7 +121,7 @@ class RequestContextTest {
         CountDownLatch started = new CountDownLatch(1);
         CountDownLatch stopped = new CountDownLatch(1);
         AtomicBoolean interrupted = new AtomicBoolean();
-        server.registerTool(ServerTool.builder("sleepy").handler((args, ctx) -> {
+        counted.registerTool(ServerTool.of(Tool.builder("sleepy").build(), (args, ctx) -> {
             started.countDown();
             try {
                 Thread.sleep(60_000);
@@ -125,16 +131,18 @@ class RequestContextTest {
                 stopped.countDown();
             }
             return CallToolResult.text("woke up");
-        }).build());
-        try (TestClient client = TestClient.initialized(server)) {
+        }));
+        try (TestClient client = TestClient.initialized(counted)) {
             JsonNode id = TestClient.JSON.getNodeFactory().stringNode("sleep-1");
             CompletableFuture<JsonNode> response = client.requestWithId(id, "tools/call", TestClient.toolParams("sleepy", null));
             assertThat(started.await(20, TimeUnit.SECONDS)).isTrue();
             client.notify("notifications/cancelled", json("{\"requestId\":\"sleep-1\",\"reason\":\"user\"}"));
             assertThat(stopped.await(20, TimeUnit.SECONDS)).isTrue();
             assertThat(interrupted).isTrue();
+            // Once the handler has returned (and whatever it would have sent is sent), a ping's
+            // answer comes after any answer to the cancelled call.
+            executor.awaitIdle();
             client.request("ping", null);
-            Thread.sleep(100);
             assertThat(response).isNotDone();
             client.notify("notifications/cancelled", json("{\"requestId\":\"sleep-1\"}"));
             assertThat(client.request("ping", null).has("result")).isTrue();
@@ -146,7 +154,7 @@ class RequestContextTest {
         CompletableFuture<CallToolResult> work = new CompletableFuture<>();
         CompletableFuture<Boolean> signalled = new CompletableFuture<>();
         CountDownLatch started = new CountDownLatch(1);
-        server.registerTool(ServerTool.builder("waiting").asyncHandler((args, ctx) -> {
+        server.registerTool(ServerTool.builder(Tool.builder("waiting").build()).asyncHandler((args, ctx) -> {
             ctx.onCancelled().thenRun(() -> signalled.complete(ctx.isCancelled()));
             started.countDown();
             return work;
@@ -165,7 +173,7 @@ class RequestContextTest {
     @Test
     void timeoutCancelsTheHandlerAndReportsAToolError() throws Exception {
         CountDownLatch stopped = new CountDownLatch(1);
-        server.registerTool(ServerTool.builder("stuck")
+        server.registerTool(ServerTool.builder(Tool.builder("stuck").build())
                 .timeout(Duration.ofMillis(200))
                 .handler((args, ctx) -> {
                     try {
@@ -185,21 +193,23 @@ class RequestContextTest {
 
     @Test
     void duplicateIdOfARequestInFlightIsRefusedAndTheFirstStillAnswered() throws Exception {
+        CountDownLatch started = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
-        server.registerTool(ServerTool.builder("gate").handler((args, ctx) -> {
+        counted.registerTool(ServerTool.of(Tool.builder("gate").build(), (args, ctx) -> {
+            started.countDown();
             release.await();
             return CallToolResult.text("released");
-        }).build());
-        try (TestClient client = TestClient.initialized(server)) {
+        }));
+        try (TestClient client = TestClient.initialized(counted)) {
             JsonNode id = TestClient.JSON.getNodeFactory().numberNode(77);
             CompletableFuture<JsonNode> first = client.requestWithId(id, "tools/call", TestClient.toolParams("gate", null));
-            Thread.sleep(100);
+            assertThat(started.await(20, TimeUnit.SECONDS)).isTrue();
             client.send("{\"jsonrpc\":\"2.0\",\"id\":77,\"method\":\"ping\"}");
             JsonNode refusal = TestClient.await(first);
             assertThat(refusal.at("/error/code").asInt()).isEqualTo(-32600);
             release.countDown();
+            executor.awaitIdle();
             client.request("ping", null);
-            Thread.sleep(200);
             long answersTo77 = client.received().stream().filter(n -> n.path("id").asInt(0) == 77).count();
             assertThat(answersTo77).isEqualTo(2);
             assertThat(client.received().stream().filter(n -> n.path("id").asInt(0) == 77)
@@ -209,8 +219,8 @@ class RequestContextTest {
 
     @Test
     void contextExposesRequestMetadata() {
-        server.registerTool(ServerTool.builder("whoami").handler((args, ctx) -> CallToolResult.text(
-                ctx.clientInfo().name() + " " + ctx.protocolVersion() + " " + ctx.requestId() + " " + ctx.meta())).build());
+        server.registerTool(ServerTool.of(Tool.builder("whoami").build(), (args, ctx) -> CallToolResult.text(
+                ctx.clientInfo().name() + " " + ctx.protocolVersion() + " " + ctx.requestId() + " " + ctx.meta())));
         try (TestClient client = TestClient.initialized(server)) {
             JsonNode r = client.request("tools/call", json("{\"name\":\"whoami\",\"_meta\":{\"k\":\"v\"}}"));
             assertThat(r.at("/result/content/0/text").asString()).matches("test-client 2025-11-25 \\d+ \\{\"k\":\"v\"}");

@@ -38,11 +38,13 @@ class ShutdownTest {
 
     private McpServer serverWith(ServerLimits limits) {
         server = McpServer.builder("t", "1").limits(limits).build();
-        server.registerTool(ServerTool.builder("slow").handler((args, ctx) -> {
-            Thread.sleep(300);
+        server.registerTool(ServerTool.of(Tool.builder("slow").build(), (args, ctx) -> {
+            // Runs until the test lets it finish; an interrupt would fail the call.
+            started.countDown();
+            release.await();
             return CallToolResult.text("finished");
-        }).build());
-        server.registerTool(ServerTool.builder("stubborn").handler((args, ctx) -> {
+        }));
+        server.registerTool(ServerTool.of(Tool.builder("stubborn").build(), (args, ctx) -> {
             // Ignores interruption, as code in a library call might.
             started.countDown();
             while (true) {
@@ -55,8 +57,8 @@ class ShutdownTest {
                 }
             }
             return CallToolResult.text("released");
-        }).build());
-        server.registerTool(ServerTool.builder("add").handler((args, ctx) -> CallToolResult.text("2")).build());
+        }));
+        server.registerTool(ServerTool.of(Tool.builder("add").build(), (args, ctx) -> CallToolResult.text("2")));
         return server;
     }
 
@@ -82,8 +84,10 @@ class ShutdownTest {
         serverWithGrace(Duration.ofSeconds(WAIT_SECONDS));
         TestClient client = TestClient.initialized(server);
         CompletableFuture<JsonNode> r = client.requestAsync("tools/call", TestClient.toolParams("slow", null));
-        Thread.sleep(50);
+        awaitRunning(client);
         client.closeOutput();
+        // The call finishes well inside the grace: it was running when the connection closed.
+        release.countDown();
         assertThat(TestClient.await(r).at("/result/content/0/text").asString()).isEqualTo("finished");
         client.connection().awaitClosed();
     }
@@ -142,11 +146,11 @@ class ShutdownTest {
     @Test
     void aCallThatEndsWhenInterruptedIsAnsweredWithTheShutdownError() throws Exception {
         serverWithGrace(Duration.ZERO);
-        server.registerTool(ServerTool.builder("sleepy").handler((args, ctx) -> {
+        server.registerTool(ServerTool.of(Tool.builder("sleepy").build(), (args, ctx) -> {
             started.countDown();
             Thread.sleep(60_000);
             return CallToolResult.text("woke up");
-        }).build());
+        }));
         TestClient client = TestClient.initialized(server);
         CompletableFuture<JsonNode> r = client.requestAsync("tools/call", TestClient.toolParams("sleepy", null));
         awaitRunning(client);

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -18,12 +19,64 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class SseChannelTest {
-    private final ExecutorService executor = Executors.newFixedThreadPool(2);
+    private final ExecutorService pool = Executors.newFixedThreadPool(2);
+    private final DrainTasks executor = new DrainTasks(pool);
     private final AtomicInteger broken = new AtomicInteger();
 
     @AfterEach
     void stop() {
-        executor.shutdownNow();
+        pool.shutdownNow();
+    }
+
+    /**
+     * The channel's executor, counting the drain tasks it runs: once none runs, the channel has
+     * done everything it was going to do, so a test asserts on the owner's callback then instead
+     * of after a sleep or a polling loop.
+     */
+    private static final class DrainTasks implements Executor {
+        private final Executor delegate;
+        private int running;
+
+        DrainTasks(Executor delegate) {
+            this.delegate = delegate;
+        }
+
+        @Override
+        public void execute(Runnable task) {
+            synchronized (this) {
+                running++;
+            }
+            try {
+                delegate.execute(() -> {
+                    try {
+                        task.run();
+                    } finally {
+                        done();
+                    }
+                });
+            } catch (RuntimeException e) {
+                done();
+                throw e;
+            }
+        }
+
+        private synchronized void done() {
+            if (--running == 0) {
+                notifyAll();
+            }
+        }
+
+        /** Waits until no drain task runs; fails after a generous guard instead of hanging. */
+        synchronized void awaitIdle() throws InterruptedException {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (running > 0) {
+                long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+                if (left <= 0) {
+                    throw new AssertionError("a drain task still runs after 30 s");
+                }
+                wait(left);
+            }
+        }
     }
 
     /** An exchange that records what is written, and can fail writes or block them. */
@@ -140,10 +193,7 @@ class SseChannelTest {
         SseChannel ch = channel(ex);
         ch.send(b("a"));
         assertThat(ex.closed.await(20, TimeUnit.SECONDS)).isTrue();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (broken.get() == 0 && System.nanoTime() < deadline) {
-            Thread.sleep(10);
-        }
+        executor.awaitIdle();
         assertThat(broken.get()).isEqualTo(1);
         assertThat(ch.send(b("b"))).isFalse();
         assertThat(ch.isOpen()).isFalse();
@@ -162,10 +212,7 @@ class SseChannelTest {
         assertThat(accepted).as("the queue is bounded").isFalse();
         ex.release.countDown();
         assertThat(ex.closed.await(20, TimeUnit.SECONDS)).isTrue();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (broken.get() == 0 && System.nanoTime() < deadline) {
-            Thread.sleep(10);
-        }
+        executor.awaitIdle();
         assertThat(broken.get()).isEqualTo(1);
     }
 
@@ -176,7 +223,7 @@ class SseChannelTest {
         ch.send(b("a"));
         ch.abort();
         assertThat(ex.closed.await(20, TimeUnit.SECONDS)).isTrue();
-        Thread.sleep(50);
+        executor.awaitIdle();
         assertThat(broken.get()).isZero();
         assertThat(ch.isOpen()).isFalse();
     }
