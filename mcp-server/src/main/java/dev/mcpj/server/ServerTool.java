@@ -195,9 +195,8 @@ public final class ServerTool {
         }
 
         /**
-         * The arguments' JSON Schema, written out, instead of {@linkplain #parameter parameters}:
-         * for instance the {@code INPUT_SCHEMA} constant that mcp-annotations generates for a
-         * record annotated {@code @McpSchema}, whose components become the arguments.
+         * The arguments' JSON Schema, written out, instead of {@linkplain #parameter parameters},
+         * for arguments that typed parameters cannot describe.
          *
          * @param schemaJson a JSON Schema object with {@code "type": "object"} at its root
          * @return this builder
