@@ -10,7 +10,7 @@ package dev.mcpj.server;
  * {@snippet :
  * Registration<ServerTool> deploy = server.registerTool(ServerTool.builder("deploy")
  *         .description("Deploy the current build")
- *         .handler((args, ctx) -> CallToolResult.text(deployer.run()))
+ *         .handler((args, ctx) -> CallToolResult.text("deployed"))
  *         .build());
  * deploy.disable();   // hidden from tools/list; a call is answered as for an unknown tool
  * deploy.enable();    // listed and callable again
