@@ -110,7 +110,7 @@ public final class MultiNodeServer {
                 default -> System.err.println("Unknown registry change: " + change);
             }
         });
-        server.tool("test_trigger_tool_change").orElseThrow().remove();
+        server.tool("test_trigger_tool_change").ifPresent(Registration::remove);
         server.registerTool(ServerTool.builder("test_trigger_tool_change")
                         .description("Adds " + DYNAMIC_TOOL + " if it is absent, removes it otherwise, so that "
                                 + "the tool list changes").handler((args, ctx) -> {
@@ -118,7 +118,7 @@ public final class MultiNodeServer {
                     broadcaster.publish(REGISTRY, add ? "+tool" : "-tool");
                     return CallToolResult.text("Mutation triggered: " + DYNAMIC_TOOL + (add ? " added" : " removed"));
                 }).build());
-        server.tool("test_trigger_prompt_change").orElseThrow().remove();
+        server.tool("test_trigger_prompt_change").ifPresent(Registration::remove);
         server.registerTool(ServerTool.builder("test_trigger_prompt_change")
                         .description("Adds " + DYNAMIC_PROMPT + " if it is absent, removes it otherwise, so that "
                                 + "the prompt list changes").handler((args, ctx) -> {
