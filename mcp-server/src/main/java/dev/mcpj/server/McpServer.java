@@ -220,7 +220,7 @@ public final class McpServer implements AutoCloseable {
      * @return the connection, to wait on or shut down
      */
     public Connection connect(Transport transport) {
-        return connect(transport, Map.of());
+        return connect(transport, Attributes.empty());
     }
 
     /**
@@ -228,11 +228,12 @@ public final class McpServer implements AutoCloseable {
      * {@link RequestContext#attributes()} (an HTTP transport puts the authenticated principal there).
      *
      * @param transport  the transport, not yet started
-     * @param attributes what every handler of the connection sees (copied)
+     * @param attributes what every handler of the connection sees
      * @return the connection, to wait on or shut down
      */
-    public Connection connect(Transport transport, Map<String, Object> attributes) {
-        return core.connect(Objects.requireNonNull(transport, "transport"), Map.copyOf(attributes));
+    public Connection connect(Transport transport, Attributes attributes) {
+        return core.connect(Objects.requireNonNull(transport, "transport"),
+                Objects.requireNonNull(attributes, "attributes"));
     }
 
     /** {@return the limits this server enforces} */

@@ -235,11 +235,11 @@ public interface RequestContext {
 
     /**
      * What the transport knows about the connection, such as the authenticated principal an HTTP
-     * transport stores under {@code "principal"}; empty when it knows nothing.
+     * transport stores under {@link AttributeKey#PRINCIPAL}; empty when it knows nothing.
      *
-     * @return the attributes, unmodifiable
+     * @return the attributes
      */
-    Map<String, Object> attributes();
+    Attributes attributes();
 
     /**
      * Closes the stream that carries this request's answer while the handler goes on, on a

@@ -1,5 +1,7 @@
 package dev.mcpj.server;
 
+import dev.mcpj.server.AttributeKey;
+import dev.mcpj.server.Attributes;
 import static dev.mcpj.server.testing.TestClient.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -75,7 +77,7 @@ class LegacyTasksTest {
     }
 
     private TestClient client(String principal) {
-        TestClient c = new TestClient(server, SpecSchema.LEGACY, principal == null ? Map.of() : Map.of("principal", principal));
+        TestClient c = new TestClient(server, SpecSchema.LEGACY, principal == null ? Attributes.empty() : Attributes.of(AttributeKey.PRINCIPAL, principal));
         c.initialize("2025-11-25", json("{\"elicitation\":{},\"tasks\":{}}"));
         return c;
     }

@@ -1,5 +1,6 @@
 package dev.mcpj.server;
 
+import dev.mcpj.server.Attributes;
 import static dev.mcpj.server.TasksTest.askName;
 import static dev.mcpj.server.TasksTest.awaitTask;
 import static dev.mcpj.server.TasksTest.call;
@@ -59,7 +60,7 @@ class TasksAcrossServersTest {
     }
 
     private static TestClient client(McpServer server) {
-        return new TestClient(server, SpecSchema.MODERN, Map.of());
+        return new TestClient(server, SpecSchema.MODERN, Attributes.empty());
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.mcpj.server;
 
+import dev.mcpj.server.AttributeKey;
+import dev.mcpj.server.Attributes;
 import static dev.mcpj.server.testing.TestClient.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -103,7 +105,7 @@ class TasksTest {
     }
 
     private TestClient client(String principal) {
-        return new TestClient(server, SpecSchema.MODERN, principal == null ? Map.of() : Map.of("principal", principal));
+        return new TestClient(server, SpecSchema.MODERN, principal == null ? Attributes.empty() : Attributes.of(AttributeKey.PRINCIPAL, principal));
     }
 
     /** A task-capable tool that asks the client for a name and greets it. */

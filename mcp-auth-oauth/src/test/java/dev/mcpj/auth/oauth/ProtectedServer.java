@@ -1,5 +1,6 @@
 package dev.mcpj.auth.oauth;
 
+import dev.mcpj.server.AttributeKey;
 import dev.mcpj.core.content.ResourceContents;
 import dev.mcpj.core.prompt.GetPromptResult;
 import dev.mcpj.core.prompt.Prompt;
@@ -47,8 +48,8 @@ final class ProtectedServer implements AutoCloseable {
         server = McpServer.builder("protected", "1.0").build();
         server.registerTool(ServerTool.builder("whoami").handler((args, ctx) -> {
             handled.incrementAndGet();
-            AccessToken token = (AccessToken) ctx.attributes().get(AccessToken.ATTRIBUTE);
-            return CallToolResult.text(ctx.attributes().get("principal") + " " + token.clientId() + " "
+            AccessToken token = ctx.attributes().get(AccessToken.KEY).orElseThrow();
+            return CallToolResult.text(ctx.attributes().get(AttributeKey.PRINCIPAL).orElse(null) + " " + token.clientId() + " "
                     + token.scopes());
         }).build());
         server.registerTool(ServerTool.builder("write").handler((args, ctx) -> {

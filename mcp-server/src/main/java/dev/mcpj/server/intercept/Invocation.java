@@ -1,5 +1,6 @@
 package dev.mcpj.server.intercept;
 
+import dev.mcpj.server.Attributes;
 import dev.mcpj.core.internal.RequestMeta;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.Connection;
@@ -91,16 +92,15 @@ public interface Invocation {
     String protocolVersion();
 
     /**
-     * Who sent the request, as the transport authenticated it: the name of the value under
-     * {@code "principal"} in the connection's attributes (a {@link java.security.Principal}'s
-     * name, any other value's text), or {@code null} when there is none.
+     * Who sent the request, as the transport authenticated it: the connection's
+     * {@link dev.mcpj.server.AttributeKey#PRINCIPAL} attribute, or {@code null} when there is none.
      *
      * @return the principal's name, or {@code null}
      */
     @Nullable String principal();
 
     /** {@return the connection's attributes, as the transport gave them (see {@link #principal()})} */
-    Map<String, Object> attributes();
+    Attributes attributes();
 
     /** {@return the connection the request came on} */
     Connection connection();

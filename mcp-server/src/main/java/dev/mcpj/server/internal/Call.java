@@ -1,5 +1,6 @@
 package dev.mcpj.server.internal;
 
+import dev.mcpj.server.Attributes;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.internal.Json;
@@ -294,11 +295,7 @@ final class Call implements RequestContext {
 
     /** The principal the transport authenticated, by name, or {@code null}. */
     String principal() {
-        Object p = session.attributes().get("principal");
-        if (p == null) {
-            return null;
-        }
-        return p instanceof java.security.Principal named ? named.getName() : p.toString();
+        return session.principal();
     }
 
     /** Where this call's notifications and requests to the client go: none of its own once a task. */
@@ -549,7 +546,7 @@ final class Call implements RequestContext {
     }
 
     @Override
-    public Map<String, Object> attributes() {
+    public Attributes attributes() {
         return session.attributes();
     }
 

@@ -1,5 +1,6 @@
 package dev.mcpj.server.internal;
 
+import dev.mcpj.server.Attributes;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.ProtocolVersions;
 import dev.mcpj.core.internal.CompleteParams;
@@ -334,15 +335,11 @@ final class Interceptors {
 
         @Override
         public @Nullable String principal() {
-            Object p = session.attributes().get("principal");
-            if (p == null) {
-                return null;
-            }
-            return p instanceof Principal named ? named.getName() : p.toString();
+            return session.principal();
         }
 
         @Override
-        public Map<String, Object> attributes() {
+        public Attributes attributes() {
             return session.attributes();
         }
 

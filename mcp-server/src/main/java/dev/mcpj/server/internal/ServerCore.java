@@ -1,5 +1,6 @@
 package dev.mcpj.server.internal;
 
+import dev.mcpj.server.Attributes;
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.internal.JsonRpcCodec;
 import dev.mcpj.core.internal.Methods;
@@ -303,7 +304,7 @@ public final class ServerCore {
         }
     }
 
-    public Connection connect(Transport transport, Map<String, Object> attributes) {
+    public Connection connect(Transport transport, Attributes attributes) {
         Session session = new Session(this, transport, attributes);
         sessions.add(session);
         session.start();

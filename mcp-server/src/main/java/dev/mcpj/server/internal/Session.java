@@ -1,5 +1,8 @@
 package dev.mcpj.server.internal;
 
+import org.jspecify.annotations.Nullable;
+import dev.mcpj.server.AttributeKey;
+import dev.mcpj.server.Attributes;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.ProtocolException;
@@ -80,11 +83,11 @@ final class Session implements FrameReceiver, Connection {
     /** What initialize declared to this connection's client; nothing before it. */
     private volatile ServerCapabilities declared = ServerCapabilities.builder().build();
 
-    private final Map<String, Object> attributes;
+    private final Attributes attributes;
     /** Where a handler running on the transport's read thread is tracked; made on the first lent loop. */
     private volatile AtomicReference<Inline.Run> inlineSlot;
 
-    Session(ServerCore core, Transport transport, Map<String, Object> attributes) {
+    Session(ServerCore core, Transport transport, Attributes attributes) {
         this.core = core;
         this.transport = transport;
         this.attributes = attributes;
@@ -414,8 +417,13 @@ final class Session implements FrameReceiver, Connection {
         return declared;
     }
 
-    Map<String, Object> attributes() {
+    Attributes attributes() {
         return attributes;
+    }
+
+    /** The principal the transport authenticated, by name, or {@code null}. */
+    @Nullable String principal() {
+        return attributes.get(AttributeKey.PRINCIPAL).orElse(null);
     }
 
     Transport transport() {

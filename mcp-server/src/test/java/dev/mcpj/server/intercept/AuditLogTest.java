@@ -1,5 +1,7 @@
 package dev.mcpj.server.intercept;
 
+import dev.mcpj.server.AttributeKey;
+import dev.mcpj.server.Attributes;
 import static dev.mcpj.server.testing.TestClient.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -42,7 +44,7 @@ class AuditLogTest {
     @Test
     void eachRequestIsOneLineWithMethodTargetPrincipalOutcomeAndDurationButNoArgumentValues() {
         try (McpServer server = server(AuditLog.builder().logger(logger).build());
-             TestClient client = new TestClient(server, SpecSchema.LEGACY, Map.of("principal", "alice"))) {
+             TestClient client = new TestClient(server, SpecSchema.LEGACY, Attributes.of(AttributeKey.PRINCIPAL, "alice"))) {
             client.initialize("2025-11-25", TestClient.JSON.createObjectNode());
             client.callTool("login", json("{\"user\":\"alice\",\"password\":\"hunter2\"}"));
             client.callTool("login", json("{\"user\":\"alice\",\"password\":\"\"}"));

@@ -1,5 +1,7 @@
 package dev.mcpj.server.intercept;
 
+import dev.mcpj.server.AttributeKey;
+import dev.mcpj.server.Attributes;
 import static dev.mcpj.server.testing.TestClient.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -133,11 +135,11 @@ class InterceptorTest {
     void modernRequestsAreInterceptedWithTheirVersionAndThePrincipalOfTheConnection() {
         List<String> seen = new CopyOnWriteArrayList<>();
         Interceptor who = i -> {
-            seen.add(i.method() + " " + i.protocolVersion() + " " + i.principal() + " " + i.attributes().keySet());
+            seen.add(i.method() + " " + i.protocolVersion() + " " + i.principal() + " " + i.attributes().keys().stream().map(AttributeKey::name).toList());
             return Decision.proceed();
         };
         try (McpServer server = server(who);
-             TestClient client = new TestClient(server, SpecSchema.MODERN, Map.of("principal", "alice"))) {
+             TestClient client = new TestClient(server, SpecSchema.MODERN, Attributes.of(AttributeKey.PRINCIPAL, "alice"))) {
             JsonNode r = client.request("tools/call", json("{" + MODERN_META + ",\"name\":\"echo\",\"arguments\":{\"text\":\"x\"}}"));
             assertThat(r.at("/result/content/0/text").asString()).isEqualTo("x");
             client.request("server/discover", json("{" + MODERN_META + "}"));
@@ -146,13 +148,13 @@ class InterceptorTest {
     }
 
     @Test
-    void aPrincipalObjectIsKnownByItsName() {
+    void aConnectionWithoutAPrincipalAttributeHasNoPrincipal() {
         List<String> seen = new CopyOnWriteArrayList<>();
-        java.security.Principal bob = () -> "bob";
+        String bob = "bob";
         try (McpServer server = server(i -> {
             seen.add(String.valueOf(i.principal()));
             return Decision.proceed();
-        }); TestClient client = new TestClient(server, SpecSchema.LEGACY, Map.of("principal", bob));
+        }); TestClient client = new TestClient(server, SpecSchema.LEGACY, Attributes.of(AttributeKey.PRINCIPAL, bob));
              TestClient anonymous = new TestClient(server, SpecSchema.LEGACY)) {
             client.initialize("2025-11-25", TestClient.JSON.createObjectNode());
             anonymous.initialize("2025-11-25", TestClient.JSON.createObjectNode());

@@ -1,5 +1,7 @@
 package dev.mcpj.server.intercept;
 
+import dev.mcpj.server.AttributeKey;
+import dev.mcpj.server.Attributes;
 import static dev.mcpj.server.testing.TestClient.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -73,11 +75,11 @@ class RateLimitTest {
     void callersWithOnePrincipalShareABucketAndOthersHaveTheirOwn() {
         RateLimit limit = RateLimit.builder(1, Duration.ofMinutes(1)).clock(clock).build();
         try (McpServer server = server(limit);
-             TestClient alice1 = modern(server, Map.of("principal", "alice"));
-             TestClient alice2 = modern(server, Map.of("principal", "alice"));
-             TestClient bob = modern(server, Map.of("principal", "bob"));
-             TestClient anonymous1 = modern(server, Map.of());
-             TestClient anonymous2 = modern(server, Map.of())) {
+             TestClient alice1 = modern(server, Attributes.of(AttributeKey.PRINCIPAL, "alice"));
+             TestClient alice2 = modern(server, Attributes.of(AttributeKey.PRINCIPAL, "alice"));
+             TestClient bob = modern(server, Attributes.of(AttributeKey.PRINCIPAL, "bob"));
+             TestClient anonymous1 = modern(server, Attributes.empty());
+             TestClient anonymous2 = modern(server, Attributes.empty())) {
             assertThat(modernCall(alice1).has("result")).isTrue();
             assertThat(modernCall(alice2).at("/error/code").asInt()).isEqualTo(RateLimit.DEFAULT_ERROR_CODE);
             assertThat(modernCall(bob).has("result")).isTrue();
@@ -87,7 +89,7 @@ class RateLimitTest {
         }
     }
 
-    private static TestClient modern(McpServer server, Map<String, Object> attributes) {
+    private static TestClient modern(McpServer server, Attributes attributes) {
         return new TestClient(server, SpecSchema.MODERN, attributes);
     }
 
@@ -248,8 +250,8 @@ class RateLimitTest {
         }
 
         @Override
-        public Map<String, Object> attributes() {
-            return Map.of("principal", principal);
+        public Attributes attributes() {
+            return Attributes.of(AttributeKey.PRINCIPAL, principal);
         }
 
         @Override

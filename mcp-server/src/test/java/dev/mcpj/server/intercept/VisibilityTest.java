@@ -1,5 +1,7 @@
 package dev.mcpj.server.intercept;
 
+import dev.mcpj.server.AttributeKey;
+import dev.mcpj.server.Attributes;
 import static dev.mcpj.server.testing.TestClient.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -91,7 +93,7 @@ class VisibilityTest {
     }
 
     private static TestClient client(McpServer server, String principal) {
-        TestClient c = new TestClient(server, SpecSchema.LEGACY, Map.of("principal", principal));
+        TestClient c = new TestClient(server, SpecSchema.LEGACY, Attributes.of(AttributeKey.PRINCIPAL, principal));
         c.initialize("2025-11-25", TestClient.JSON.createObjectNode());
         return c;
     }
@@ -185,7 +187,7 @@ class VisibilityTest {
     @Test
     void modernRequestsGetTheCallersViewToo() {
         try (McpServer server = server(100);
-             TestClient user = new TestClient(server, SpecSchema.MODERN, Map.of("principal", "alice"))) {
+             TestClient user = new TestClient(server, SpecSchema.MODERN, Attributes.of(AttributeKey.PRINCIPAL, "alice"))) {
             JsonNode list = user.request("tools/list", json("{" + MODERN_META + "}")).get("result");
             assertThat(list.get("tools").size()).isEqualTo(6);
             assertThat(list.get("resultType").asString()).isEqualTo("complete");

@@ -1,5 +1,6 @@
 package dev.mcpj.server.internal;
 
+import dev.mcpj.server.Attributes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.core.Implementation;
@@ -35,7 +36,7 @@ class ConnectionCostTest {
     @Test
     void onlyAConnectionWithAClientToTellFollowsTheRegistries() throws Exception {
         InMemoryTransport stateless = InMemoryTransport.create();
-        Connection one = core.connect(stateless, Map.of());
+        Connection one = core.connect(stateless, Attributes.empty());
         stateless.client().send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":{\"_meta\":{"
                 + "\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\","
                 + "\"io.modelcontextprotocol/clientCapabilities\":{}}}}");
@@ -43,7 +44,7 @@ class ConnectionCostTest {
         assertThat(listeners()).as("a stateless request").isZero();
 
         InMemoryTransport legacy = InMemoryTransport.create();
-        Connection two = core.connect(legacy, Map.of());
+        Connection two = core.connect(legacy, Attributes.empty());
         legacy.client().send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
                 + "\"protocolVersion\":\"2025-11-25\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}");
         assertThat(legacy.client().receive(Duration.ofSeconds(10))).contains("protocolVersion");
@@ -59,7 +60,7 @@ class ConnectionCostTest {
     @Test
     void aConnectionInitializedAsItClosesFollowsNothing() throws Exception {
         InMemoryTransport transport = InMemoryTransport.create();
-        Session session = (Session) core.connect(transport, Map.of());
+        Session session = (Session) core.connect(transport, Attributes.empty());
         session.shutdown(Duration.ZERO);
         // initialize answered while the connection closes: the registries it joins it leaves at once
         session.initialized("2025-11-25", Implementation.of("c", "1"), Json.object(),

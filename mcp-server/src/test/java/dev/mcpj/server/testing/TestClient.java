@@ -1,5 +1,6 @@
 package dev.mcpj.server.testing;
 
+import dev.mcpj.server.Attributes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.server.Connection;
@@ -41,11 +42,11 @@ public final class TestClient implements AutoCloseable {
 
     /** A client whose received frames are checked against the given revision's schema. */
     public TestClient(McpServer server, SpecSchema schema) {
-        this(server, schema, Map.of());
+        this(server, schema, Attributes.empty());
     }
 
     /** A client whose connection carries {@code attributes}, as a transport that authenticated it would give. */
-    public TestClient(McpServer server, SpecSchema schema, Map<String, Object> attributes) {
+    public TestClient(McpServer server, SpecSchema schema, Attributes attributes) {
         this.schema = schema;
         transport.client().onMessage(this::onFrame);
         connection = server.connect(transport, attributes);

@@ -1,5 +1,6 @@
 package dev.mcpj.transport.http;
 
+import dev.mcpj.server.AttributeKey;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.Collections;
@@ -12,15 +13,14 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * An access token a {@link TokenVerifier} has accepted: who it speaks for and what it grants.
- * Handlers of a request that carried it find it under {@link #ATTRIBUTE} in
+ * Handlers of a request that carried it find it under {@link #KEY} in
  * {@link dev.mcpj.server.RequestContext#attributes()}, and its {@link #subject()} under
- * {@code "principal"}; a session belongs to the subject that opened it.
+ * {@link AttributeKey#PRINCIPAL}; a session belongs to the subject that opened it.
  *
  * {@snippet :
- * AccessToken token = (AccessToken) ctx.attributes().get(AccessToken.ATTRIBUTE);
- * if (token != null && token.scopes().contains("files:write")) {
- *     // ...
- * }
+ * boolean mayWrite = ctx.attributes().get(AccessToken.KEY)
+ *         .map(token -> token.scopes().contains("files:write"))
+ *         .orElse(false);
  * }
  *
  * @param subject   whom the token speaks for (the {@code sub} claim); never blank
@@ -33,7 +33,7 @@ import org.jspecify.annotations.Nullable;
 public record AccessToken(String subject, @Nullable String clientId, Set<String> scopes, @Nullable Instant expiresAt,
                           Map<String, Object> claims) {
     /** The attribute under which handlers find the token of their request. */
-    public static final String ATTRIBUTE = "accessToken";
+    public static final AttributeKey<AccessToken> KEY = AttributeKey.of("accessToken", AccessToken.class);
 
     /**
      * Checks the subject and copies the scopes and claims into unmodifiable collections.

@@ -17,7 +17,8 @@ public sealed interface Authentication permits Authentication.Allowed, Authentic
 
     /**
      * Lets the request through on behalf of {@code principal}, which owns the sessions it opens
-     * and which handlers see under {@code "principal"} in their request's attributes.
+     * and which handlers see under {@link dev.mcpj.server.AttributeKey#PRINCIPAL} in their request's
+     * attributes.
      *
      * @param principal who sent the request, as the application names them
      * @return the decision

@@ -7,7 +7,7 @@ import java.net.http.HttpHeaders;
  * Host and Origin checks and before anything is read or dispatched; a rejected request gets
  * {@code 401 Unauthorized} with the challenge as {@code WWW-Authenticate}.
  *
- * <p>The principal of an allowed request is what handlers find under {@code "principal"} in
+ * <p>The principal of an allowed request is what handlers find under {@link dev.mcpj.server.AttributeKey#PRINCIPAL} in
  * {@link dev.mcpj.server.RequestContext#attributes()}. A session belongs to the principal that
  * opened it: a request naming the session with another principal is answered as if the session
  * did not exist.

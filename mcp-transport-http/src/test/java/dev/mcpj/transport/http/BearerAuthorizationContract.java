@@ -1,5 +1,6 @@
 package dev.mcpj.transport.http;
 
+import dev.mcpj.server.AttributeKey;
 import static dev.mcpj.transport.http.HttpTestClient.callTool;
 import static dev.mcpj.transport.http.HttpTestClient.request;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -85,8 +86,8 @@ abstract class BearerAuthorizationContract {
         server = McpServer.builder("auth-test", "1.0").build();
         server.registerTool(ServerTool.builder("read").handler((args, ctx) -> {
             handled.incrementAndGet();
-            AccessToken token = (AccessToken) ctx.attributes().get(AccessToken.ATTRIBUTE);
-            return CallToolResult.text(ctx.attributes().get("principal") + " " + token.scopes());
+            AccessToken token = ctx.attributes().get(AccessToken.KEY).orElseThrow();
+            return CallToolResult.text(ctx.attributes().get(AttributeKey.PRINCIPAL).orElse(null) + " " + token.scopes());
         }).build());
         server.registerTool(ServerTool.builder("write").handler((args, ctx) -> {
             handled.incrementAndGet();

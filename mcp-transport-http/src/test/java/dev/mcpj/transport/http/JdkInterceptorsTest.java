@@ -1,5 +1,6 @@
 package dev.mcpj.transport.http;
 
+import dev.mcpj.server.AttributeKey;
 import static dev.mcpj.transport.http.HttpTestClient.callTool;
 import static dev.mcpj.transport.http.HttpTestClient.request;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -38,7 +39,7 @@ class JdkInterceptorsTest {
                 .intercept(RateLimit.builder(1, Duration.ofMinutes(1)).burst(2).methods("tools/call")
                         .clock(Clock.fixed(Instant.parse("2026-01-01T00:00:00Z"), ZoneOffset.UTC)).build())
                 .build();
-        server.registerTool(ServerTool.builder("whoami").handler((args, ctx) -> CallToolResult.text("" + ctx.attributes().get("principal"))).build());
+        server.registerTool(ServerTool.builder("whoami").handler((args, ctx) -> CallToolResult.text("" + ctx.attributes().get(AttributeKey.PRINCIPAL).orElse(null))).build());
         client = new HttpTestClient(engine.start(server, HttpTransportOptions.builder()
                 .authenticator(headers -> headers.firstValue("Authorization")
                         .map(h -> Authentication.allow(h.substring("Bearer ".length())))

@@ -1,5 +1,6 @@
 package dev.mcpj.transport.http;
 
+import dev.mcpj.server.AttributeKey;
 import static dev.mcpj.transport.http.HttpTestClient.JSON;
 import static dev.mcpj.transport.http.HttpTestClient.MODERN;
 import static dev.mcpj.transport.http.HttpTestClient.WAIT;
@@ -93,7 +94,7 @@ abstract class StatelessHttpContract {
             ctx.closeResponseStream();
             return CallToolResult.text("polled");
         }).build());
-        server.registerTool(ServerTool.builder("whoami").description("Tells the principal").handler((args, ctx) -> CallToolResult.text(String.valueOf(ctx.attributes().get("principal")))).build());
+        server.registerTool(ServerTool.builder("whoami").description("Tells the principal").handler((args, ctx) -> CallToolResult.text(String.valueOf(ctx.attributes().get(AttributeKey.PRINCIPAL).orElse(null)))).build());
         client = new HttpTestClient(engine.start(server, HttpTransportOptions.defaults()));
     }
 

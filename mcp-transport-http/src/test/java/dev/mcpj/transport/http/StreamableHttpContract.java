@@ -1,5 +1,6 @@
 package dev.mcpj.transport.http;
 
+import dev.mcpj.server.AttributeKey;
 import static dev.mcpj.transport.http.HttpTestClient.JSON;
 import static dev.mcpj.transport.http.HttpTestClient.WAIT;
 import static dev.mcpj.transport.http.HttpTestClient.callTool;
@@ -101,7 +102,7 @@ abstract class StreamableHttpContract {
             pollerGo.await(WAIT.toMillis(), TimeUnit.MILLISECONDS);
             return CallToolResult.text("polled");
         }).build());
-        server.registerTool(ServerTool.builder("whoami").description("Tells the principal").handler((args, ctx) -> CallToolResult.text(String.valueOf(ctx.attributes().get("principal")))).build());
+        server.registerTool(ServerTool.builder("whoami").description("Tells the principal").handler((args, ctx) -> CallToolResult.text(String.valueOf(ctx.attributes().get(AttributeKey.PRINCIPAL).orElse(null)))).build());
         client = new HttpTestClient(start(server, options()));
     }
 

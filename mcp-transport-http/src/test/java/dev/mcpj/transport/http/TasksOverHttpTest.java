@@ -1,5 +1,6 @@
 package dev.mcpj.transport.http;
 
+import dev.mcpj.server.AttributeKey;
 import static dev.mcpj.transport.http.HttpTestClient.request;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -31,7 +32,7 @@ class TasksOverHttpTest {
                 .taskSupport(TaskSupport.OPTIONAL)
                 .handler((args, ctx) -> {
                     release.await();
-                    return CallToolResult.text("report for " + ctx.attributes().get("principal"));
+                    return CallToolResult.text("report for " + ctx.attributes().get(AttributeKey.PRINCIPAL).orElse(null));
                 })
                 .build());
         engine = engineName.equals("jdk") ? new TestEngine.Jdk() : new TestEngine.Jetty();

@@ -1,5 +1,7 @@
 package dev.mcpj.transport.stdio;
 
+import dev.mcpj.server.AttributeKey;
+import dev.mcpj.server.Attributes;
 import dev.mcpj.server.Connection;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.transport.FrameReceiver;
@@ -92,18 +94,36 @@ public final class StdioTransport implements Transport {
      * @throws InterruptedException if this thread is interrupted while it waits for the connection to close
      */
     public static void serve(McpServer server) throws InterruptedException {
-        serve(server, DEFAULT_MAX_LINE_BYTES);
+        serve(server, Attributes.empty(), DEFAULT_MAX_LINE_BYTES);
     }
 
     /**
-     * As {@link #serve(McpServer)}, with an explicit line limit.
+     * As {@link #serve(McpServer)}, with attributes every handler and interceptor of the
+     * connection sees, such as the principal the process runs for:
+     *
+     * {@snippet :
+     * StdioTransport.serve(server, Attributes.of(AttributeKey.PRINCIPAL, System.getProperty("user.name")));
+     * }
+     *
+     * @param server     the server to serve
+     * @param attributes what the connection's handlers see through
+     *                   {@link dev.mcpj.server.RequestContext#attributes()}
+     * @throws InterruptedException if this thread is interrupted while it waits for the connection to close
+     */
+    public static void serve(McpServer server, Attributes attributes) throws InterruptedException {
+        serve(server, attributes, DEFAULT_MAX_LINE_BYTES);
+    }
+
+    /**
+     * As {@link #serve(McpServer, Attributes)}, with an explicit line limit.
      *
      * @param server       the server to serve
+     * @param attributes   what the connection's handlers see
      * @param maxLineBytes the longest line read, in bytes
      * @throws InterruptedException if this thread is interrupted while it waits for the connection to close
      */
-    public static void serve(McpServer server, int maxLineBytes) throws InterruptedException {
-        Connection connection = server.connect(forProcess(maxLineBytes));
+    public static void serve(McpServer server, Attributes attributes, int maxLineBytes) throws InterruptedException {
+        Connection connection = server.connect(forProcess(maxLineBytes), attributes);
         Thread hook = new Thread(connection::close, "mcp-stdio-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
         connection.awaitClosed();

@@ -1,8 +1,9 @@
 package dev.mcpj.transport.stdio;
 
+import dev.mcpj.server.AttributeKey;
+import dev.mcpj.server.Attributes;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
-import dev.mcpj.server.Connection;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.intercept.Decision;
@@ -43,8 +44,6 @@ final class InterceptedStdioServer {
             return CallToolResult.text("installed");
         }).build());
         String user = System.getenv("MCP_USER");
-        Connection connection = server.connect(StdioTransport.forProcess(StdioTransport.DEFAULT_MAX_LINE_BYTES),
-                user == null ? Map.of() : Map.of("principal", user));
-        connection.awaitClosed();
+        StdioTransport.serve(server, user == null ? Attributes.empty() : Attributes.of(AttributeKey.PRINCIPAL, user));
     }
 }

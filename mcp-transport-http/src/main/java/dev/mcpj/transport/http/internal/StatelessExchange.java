@@ -1,5 +1,6 @@
 package dev.mcpj.transport.http.internal;
 
+import dev.mcpj.server.Attributes;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.jsonrpc.JsonRpcError;
 import dev.mcpj.core.jsonrpc.JsonRpcMessage;
@@ -74,7 +75,7 @@ final class StatelessExchange implements Transport {
     }
 
     /** Connects to the server and delivers the request, as read from the POST, on the calling thread. */
-    void serve(JsonRpcMessage request, Map<String, Object> attributes) {
+    void serve(JsonRpcMessage request, Attributes attributes) {
         try {
             connection = core.server().connect(this, attributes);
         } catch (RuntimeException e) {

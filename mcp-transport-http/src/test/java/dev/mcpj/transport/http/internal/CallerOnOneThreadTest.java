@@ -1,5 +1,6 @@
 package dev.mcpj.transport.http.internal;
 
+import dev.mcpj.server.AttributeKey;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.core.tool.CallToolResult;
@@ -36,8 +37,8 @@ class CallerOnOneThreadTest {
         server = McpServer.builder("one-thread", "1.0").build();
         server.registerTool(ServerTool.builder("whoami").handler((args, ctx) -> {
             handled.incrementAndGet();
-            Object token = ctx.attributes().get(AccessToken.ATTRIBUTE);
-            return CallToolResult.text(ctx.attributes().get("principal") + " "
+            Object token = ctx.attributes().get(AccessToken.KEY).orElse(null);
+            return CallToolResult.text(ctx.attributes().get(AttributeKey.PRINCIPAL).orElse(null) + " "
                     + (token instanceof AccessToken t ? t.scopes() : "none"));
         }).build());
         BearerAuthorization authorization = BearerAuthorization.builder(token -> switch (token) {
