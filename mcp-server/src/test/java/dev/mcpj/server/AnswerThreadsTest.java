@@ -1,5 +1,6 @@
 package dev.mcpj.server;
 
+import dev.mcpj.server.transport.Delivery;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.core.tool.CallToolResult;
@@ -143,7 +144,7 @@ class AnswerThreadsTest {
 
         void deliver(String json) {
             byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
-            OutboundFrame refusal = receiver.onFrame(bytes, 0, bytes.length);
+            OutboundFrame refusal = receiver.onFrame(bytes, 0, bytes.length, Delivery.plain());
             assertThat(refusal).isNull();
         }
 

@@ -1,5 +1,6 @@
 package dev.mcpj.server;
 
+import dev.mcpj.server.transport.Delivery;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.core.tool.CallToolResult;
@@ -200,7 +201,7 @@ class ReadThreadTest {
             Lease lease = new Lease();
             last = lease;
             byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
-            receiver.onFrame(bytes, 0, bytes.length, lease);
+            receiver.onFrame(bytes, 0, bytes.length, Delivery.onReadLoop(lease));
             lease.delivered();
             return lease;
         }

@@ -7,15 +7,14 @@ import java.nio.ByteOrder;
 /**
  * Looks at a byte array eight bytes at a time: each eight are read as one little-endian
  * {@code long}, and the classic test for a zero byte flags those that match. The codec finds the
- * end of a plain run of a string with it ({@link AsciiStrings}), the stdio transport the end of a
- * line. Three to four times faster than a loop over bytes, under C1 too.
+ * end of a plain run of a string with it ({@link AsciiStrings}). Three to four times faster than
+ * a loop over bytes, under C1 too.
  */
-public final class ByteScan {
+final class ByteScan {
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final long ONES = 0x0101010101010101L;
     /** The high bit of every byte: the flags of {@link #zeroBytes}, and the bytes beyond ASCII. */
     static final long HIGH_BITS = 0x8080808080808080L;
-    private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
 
     private ByteScan() {
     }
@@ -36,22 +35,5 @@ public final class ByteScan {
     /** The index, 0 to 7, of the byte with the lowest flag in {@code flags} (not zero). */
     static int firstFlagged(long flags) {
         return Long.numberOfTrailingZeros(flags) >>> 3;
-    }
-
-    /** The first {@code '\n'} in {@code data[from, to)}, or -1. */
-    public static int indexOfNewline(byte[] data, int from, int to) {
-        int i = from;
-        for (; i + Long.BYTES <= to; i += Long.BYTES) {
-            long newlines = zeroBytes(word(data, i) ^ NEWLINES);
-            if (newlines != 0) {
-                return i + firstFlagged(newlines);
-            }
-        }
-        for (; i < to; i++) {
-            if (data[i] == '\n') {
-                return i;
-            }
-        }
-        return -1;
     }
 }

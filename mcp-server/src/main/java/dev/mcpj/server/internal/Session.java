@@ -1,5 +1,6 @@
 package dev.mcpj.server.internal;
 
+import dev.mcpj.server.transport.Delivery;
 import org.jspecify.annotations.Nullable;
 import dev.mcpj.server.AttributeKey;
 import dev.mcpj.server.Attributes;
@@ -132,45 +133,25 @@ final class Session implements FrameReceiver, Connection {
     // ---- incoming ----
 
     @Override
-    public OutboundFrame onFrame(byte[] data, int offset, int length) {
-        return onFrame(data, offset, length, null);
-    }
-
-    @Override
-    public OutboundFrame onFrameWithHeaders(byte[] data, int offset, int length, Function<String, String> headers) {
-        return onFrame(data, offset, length, null, headers);
-    }
-
-    @Override
-    public OutboundFrame onFrame(byte[] data, int offset, int length, ReadLoop loop) {
-        return onFrame(data, offset, length, loop, null);
-    }
-
-    private OutboundFrame onFrame(byte[] data, int offset, int length, ReadLoop loop,
-                                  Function<String, String> headers) {
-        if (loop != null && inlineSlot == null) {
-            inlineSlot = core.inline.slot();
-        }
+    public OutboundFrame onFrame(byte[] data, int offset, int length, Delivery delivery) {
         Decoded decoded = core.codec.decode(data, offset, length);
         if (decoded instanceof Decoded.Invalid invalid) {
             Log.server().debug("Rejected message: {}", invalid.detail());
             return invalid.response() == null ? null : immediate(invalid.response());
         }
-        return onMessage(((Decoded.Message) decoded).message(), loop, headers);
+        return onMessage(((Decoded.Message) decoded).message(), delivery);
     }
 
     @Override
-    public OutboundFrame onMessage(JsonRpcMessage message, Function<String, String> headers, ReadLoop thread) {
-        if (thread != null && inlineSlot == null) {
-            // Threads lent one message at a time (an HTTP request each) share one place server-wide.
-            inlineSlot = core.inline.sharedSlot();
+    public OutboundFrame onMessage(JsonRpcMessage message, Delivery delivery) {
+        ReadLoop loop = delivery.thread();
+        if (loop != null && inlineSlot == null) {
+            // A read loop has a place of its own; threads lent one message at a time (an HTTP
+            // request each) share one place server-wide.
+            inlineSlot = delivery.onRequestThread() ? core.inline.sharedSlot() : core.inline.slot();
         }
-        return onMessage(message, thread, headers);
-    }
-
-    private OutboundFrame onMessage(JsonRpcMessage message, ReadLoop loop, Function<String, String> headers) {
         if (message instanceof JsonRpcRequest request) {
-            onRequest(request, loop, headers);
+            onRequest(request, loop, delivery.hasHeaders() ? delivery::header : null);
         } else if (message instanceof JsonRpcNotification notification) {
             dispatcher.notification(notification);
         } else {

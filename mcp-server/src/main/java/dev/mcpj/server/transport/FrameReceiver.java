@@ -1,7 +1,6 @@
 package dev.mcpj.server.transport;
 
 import dev.mcpj.core.jsonrpc.JsonRpcMessage;
-import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -17,78 +16,29 @@ import org.jspecify.annotations.Nullable;
 public interface FrameReceiver {
 
     /**
-     * One complete frame. The array may be reused after the call returns.
+     * One complete frame. The array may be reused after the call returns (or, when the frame is
+     * delivered on a lent read loop, once the server has moved the loop on).
      *
+     * @param data     the buffer holding the frame's bytes (UTF-8 JSON)
+     * @param offset   where the frame starts in it
+     * @param length   how many bytes it has
+     * @param delivery the headers that came with the frame and the thread it is delivered on
      * @return the error answering the frame at once, or {@code null} when the frame was accepted
      *         (or, being an invalid notification or response, gets no answer)
-     *
-     * @param data   the buffer holding the frame's bytes (UTF-8 JSON)
-     * @param offset where the frame starts in it
-     * @param length how many bytes it has
      */
-    OutboundFrame onFrame(byte[] data, int offset, int length);
+    @Nullable OutboundFrame onFrame(byte[] data, int offset, int length, Delivery delivery);
 
     /**
-     * One complete frame, from a transport that lends the server its read loop while the frame is
-     * handled; see {@link ReadLoop}. A receiver that cannot use the loop handles the frame as
-     * {@link #onFrame(byte[], int, int)} does.
+     * One message the transport has already decoded, for a transport that must read a message to
+     * route it (HTTP reads each POST to tell a request from a notification): the server takes it
+     * as it is rather than parsing the bytes a second time. The message's records check their own
+     * shape; what the JSON held beyond it is the transport's to have refused.
      *
-     * @return as {@link #onFrame(byte[], int, int)}
-     * @param data   the buffer holding the frame's bytes (UTF-8 JSON)
-     * @param offset where the frame starts in it
-     * @param length how many bytes it has
-     * @param loop   the transport's read loop, lent for this frame
+     * @param message  the decoded message
+     * @param delivery the headers that came with it and the thread it is delivered on
+     * @return as {@link #onFrame}
      */
-    default OutboundFrame onFrame(byte[] data, int offset, int length, ReadLoop loop) {
-        return onFrame(data, offset, length);
-    }
-
-    /**
-     * One complete frame that came with headers of its own, such as an HTTP POST's. Interceptors
-     * read them (a W3C trace context, for one) through
-     * {@link dev.mcpj.server.intercept.Invocation#transportHeader(String)} while they run, which
-     * is within this call: {@code headers} is not used after it returns. A receiver with no use
-     * for headers handles the frame as {@link #onFrame(byte[], int, int)} does.
-     *
-     * @param data    the buffer holding the frame's bytes (UTF-8 JSON)
-     * @param offset  where the frame starts in it
-     * @param length  how many bytes it has
-     * @param headers the first value of a header by name (compared ignoring case), or {@code null}
-     * @return as {@link #onFrame(byte[], int, int)}
-     */
-    default OutboundFrame onFrameWithHeaders(byte[] data, int offset, int length,
-                                             Function<String, @Nullable String> headers) {
-        return onFrame(data, offset, length);
-    }
-
-    /**
-     * One message the transport has already decoded, with headers of its own as in
-     * {@link #onFrameWithHeaders}: an HTTP transport reads each POST to route it, and hands the
-     * server what it read rather than the bytes, which are then not parsed twice. The message must
-     * come from the server's own codec ({@code dev.mcpj.core.internal.JsonRpcCodec}, with the
-     * server's {@link dev.mcpj.server.ServerLimits}): it is taken as valid. A receiver that takes
-     * only bytes gets the message encoded again, as {@link #onFrameWithHeaders} would.
-     *
-     * <p>A transport that serves each message on a thread of its own, as an HTTP server serves
-     * each request, may lend that thread ({@code thread}), so that a quick handler runs on it
-     * rather than being handed to another thread; see {@link ReadLoop}. Such a thread reads
-     * nothing else, so its {@link ReadLoop#moveOn()} has nothing to move, and the transport must
-     * be able to end the message's response from another thread while the handler still runs on
-     * it. The server runs one handler at a time on threads lent this way, and a handler that
-     * turns out slow runs on its executor from then on, so a burst of slow calls cannot hold the
-     * transport's threads.
-     *
-     * @param message the decoded message
-     * @param headers the first value of a header by name (compared ignoring case), or {@code null}
-     * @param thread  the thread this message is delivered on, lent while it is handled; {@code null}
-     *                to have every handler run on the server's executor
-     * @return as {@link #onFrame(byte[], int, int)}
-     */
-    default @Nullable OutboundFrame onMessage(JsonRpcMessage message, Function<String, @Nullable String> headers,
-                                              @Nullable ReadLoop thread) {
-        byte[] frame = Reencoding.encode(message);
-        return onFrameWithHeaders(frame, 0, frame.length, headers);
-    }
+    @Nullable OutboundFrame onMessage(JsonRpcMessage message, Delivery delivery);
 
     /**
      * A frame was dropped because it exceeded {@code limit} bytes.

@@ -88,7 +88,7 @@ public final class InMemoryTransport implements Transport {
         public void send(String json) {
             byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
             deliver(() -> {
-                OutboundFrame refusal = receiver.onFrame(bytes, 0, bytes.length);
+                OutboundFrame refusal = receiver.onFrame(bytes, 0, bytes.length, Delivery.plain());
                 if (refusal != null) {
                     InMemoryTransport.this.send(refusal);
                 }

@@ -3,7 +3,7 @@ package dev.mcpj.server.transport;
 /**
  * The thread a transport reads on, lent to the server for one frame. A transport that reads every
  * frame of a connection on one thread (stdio does) passes one with each frame through {@link
- * FrameReceiver#onFrame(byte[], int, int, ReadLoop)}. The server may then do quick work, such as
+ * FrameReceiver#onFrame} ({@link Delivery#onReadLoop}). The server may then do quick work, such as
  * a tool handler that answers in microseconds, on that very thread, without handing the frame
  * to another thread and waking it. When the work turns out slow, the server calls {@link
  * #moveOn()}: the transport goes on reading on another thread, and the lent thread, once it has

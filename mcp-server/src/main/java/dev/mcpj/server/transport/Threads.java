@@ -2,6 +2,7 @@ package dev.mcpj.server.transport;
 
 import dev.mcpj.server.internal.thread.ThreadSupport;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ScheduledExecutorService;
 
 /**
  * Threads for a transport's own work (reading requests, writing responses), chosen as the server
@@ -23,5 +24,16 @@ public final class Threads {
      */
     public static ExecutorService elastic(String prefix, int maxThreads) {
         return ThreadSupport.newExecutor(prefix, maxThreads);
+    }
+
+    /**
+     * A new timer for a transport's timeouts and keep-alives: one daemon thread, from whose queue
+     * a cancelled task is removed at once. The caller shuts it down.
+     *
+     * @param name the name of its thread
+     * @return the timer
+     */
+    public static ScheduledExecutorService timer(String name) {
+        return ThreadSupport.newTimer(name);
     }
 }

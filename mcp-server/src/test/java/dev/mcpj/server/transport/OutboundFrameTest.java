@@ -56,7 +56,7 @@ class OutboundFrameTest {
 
         OutboundFrame deliver(String json) {
             byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
-            return receiver.onFrame(bytes, 0, bytes.length);
+            return receiver.onFrame(bytes, 0, bytes.length, Delivery.plain());
         }
 
         /** Waits for the frame answering request {@code id}. */

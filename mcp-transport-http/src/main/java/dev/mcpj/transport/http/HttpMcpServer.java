@@ -1,7 +1,7 @@
 package dev.mcpj.transport.http;
 
 import dev.mcpj.server.McpServer;
-import dev.mcpj.server.internal.thread.ThreadSupport;
+import dev.mcpj.server.transport.Threads;
 import dev.mcpj.transport.http.internal.HttpCore;
 import dev.mcpj.transport.http.internal.JdkEngine;
 import java.io.IOException;
@@ -139,7 +139,7 @@ public final class HttpMcpServer extends HttpEndpoint {
         @Override
         public HttpMcpServer start() throws IOException {
             int maxConnections = connectionLimit();
-            ExecutorService owned = executor == null ? ThreadSupport.newExecutor("mcp-http",
+            ExecutorService owned = executor == null ? Threads.elastic("mcp-http",
                     maxConnections > Integer.MAX_VALUE / 2 ? Integer.MAX_VALUE : 2 * maxConnections) : null;
             Executor exec = owned != null ? owned : executor;
             HttpCore core = new HttpCore(server(), transportOptions(), exec);

@@ -1,7 +1,7 @@
 package dev.mcpj.transport.http;
 
 import dev.mcpj.server.McpServer;
-import dev.mcpj.server.internal.thread.ThreadSupport;
+import dev.mcpj.server.transport.Threads;
 import dev.mcpj.transport.http.internal.HttpCore;
 import dev.mcpj.transport.http.internal.ServletExchange;
 import jakarta.servlet.http.HttpServlet;
@@ -59,7 +59,7 @@ public final class McpHttpServlet extends HttpServlet {
     public McpHttpServlet(McpServer server, HttpTransportOptions options) {
         Objects.requireNonNull(server, "server");
         Objects.requireNonNull(options, "options");
-        this.io = ThreadSupport.newExecutor("mcp-http", WRITER_THREADS);
+        this.io = Threads.elastic("mcp-http", WRITER_THREADS);
         this.core = new HttpCore(server, options, io);
     }
 

@@ -1,6 +1,5 @@
 package dev.mcpj.transport.stdio;
 
-import dev.mcpj.core.internal.ByteScan;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Arrays;
@@ -93,7 +92,7 @@ final class LineReader {
 
     /** The first newline in the buffer from {@code from}, or -1: every byte of every line passes here. */
     private int indexOfNewline(int from) {
-        return ByteScan.indexOfNewline(buffer, from, filled);
+        return NewlineScan.indexOfNewline(buffer, from, filled);
     }
 
     private void append(byte[] src, int off, int len) {

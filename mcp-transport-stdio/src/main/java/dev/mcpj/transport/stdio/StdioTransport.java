@@ -1,5 +1,6 @@
 package dev.mcpj.transport.stdio;
 
+import dev.mcpj.server.transport.Delivery;
 import dev.mcpj.server.AttributeKey;
 import dev.mcpj.server.Attributes;
 import dev.mcpj.server.Connection;
@@ -183,7 +184,7 @@ public final class StdioTransport implements Transport {
         public boolean line(byte[] data, int offset, int length) {
             Lease lease = new Lease(this);
             try {
-                OutboundFrame refusal = receiver.onFrame(data, offset, length, lease);
+                OutboundFrame refusal = receiver.onFrame(data, offset, length, Delivery.onReadLoop(lease));
                 if (refusal != null) {
                     send(refusal);
                 }

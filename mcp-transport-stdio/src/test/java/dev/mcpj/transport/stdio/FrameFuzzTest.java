@@ -1,8 +1,9 @@
 package dev.mcpj.transport.stdio;
 
+import tools.jackson.core.StreamReadFeature;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.mcpj.core.internal.Json;
+import tools.jackson.databind.json.JsonMapper;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.transport.InMemoryTransport;
 import java.io.BufferedReader;
@@ -41,6 +42,8 @@ import tools.jackson.databind.json.JsonMapper;
 // As long as the campaign it is asked for (-Dfuzz.frames).
 @Timeout(value = 4, unit = TimeUnit.HOURS)
 class FrameFuzzTest {
+    /** Parses as the server does where it matters here: a repeated key is not valid JSON. */
+    private static final JsonMapper JSON = JsonMapper.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
     private static final JsonMapper PLAIN = JsonMapper.builder().build();
     private static final Duration WAIT = Duration.ofSeconds(60);
 
@@ -219,7 +222,7 @@ class FrameFuzzTest {
             JsonNode tree;
             try {
                 // The server's own reading limits: nesting depth, size, duplicate names refused.
-                tree = Json.mapper().readTree(frame);
+                tree = JSON.readTree(frame);
             } catch (JacksonException e) {
                 return new Expectation(Kind.UNPARSEABLE, null);
             }

@@ -2,7 +2,6 @@ package dev.mcpj.transport.stdio;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.mcpj.core.internal.ByteScan;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -145,7 +144,7 @@ class LineReaderDifferentialTest {
                 break;
             }
         }
-        assertThat(ByteScan.indexOfNewline(data, start, end)).as("%d bytes, from %d to %d", data.length, start, end)
+        assertThat(NewlineScan.indexOfNewline(data, start, end)).as("%d bytes, from %d to %d", data.length, start, end)
                 .isEqualTo(expected);
     }
 

@@ -1,5 +1,7 @@
 package dev.mcpj.transport.stdio;
 
+import dev.mcpj.core.jsonrpc.JsonRpcMessage;
+import dev.mcpj.server.transport.Delivery;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.server.transport.FrameReceiver;
@@ -28,12 +30,9 @@ class ReadLoopTest {
         volatile int closings;
 
         @Override
-        public OutboundFrame onFrame(byte[] data, int offset, int length) {
-            throw new AssertionError("the stdio transport lends its read loop");
-        }
-
-        @Override
-        public OutboundFrame onFrame(byte[] data, int offset, int length, ReadLoop loop) {
+        public OutboundFrame onFrame(byte[] data, int offset, int length, Delivery delivery) {
+            ReadLoop loop = delivery.thread();
+            assertThat(loop).as("the stdio transport lends its read loop").isNotNull();
             String frame = new String(data, offset, length, StandardCharsets.UTF_8);
             frames.add(frame);
             threads.add(Thread.currentThread());
@@ -49,6 +48,11 @@ class ReadLoopTest {
                 throw new StackOverflowError("a handler crashed after the loop moved on");
             }
             return null;
+        }
+
+        @Override
+        public OutboundFrame onMessage(JsonRpcMessage message, Delivery delivery) {
+            throw new AssertionError("the stdio transport delivers bytes");
         }
 
         @Override
@@ -115,14 +119,16 @@ class ReadLoopTest {
     private static FrameReceiver lending(BiConsumer<String, ReadLoop> handler, CountDownLatch closed) {
         return new FrameReceiver() {
             @Override
-            public OutboundFrame onFrame(byte[] data, int offset, int length) {
-                throw new AssertionError("the stdio transport lends its read loop");
+            public OutboundFrame onFrame(byte[] data, int offset, int length, Delivery delivery) {
+                ReadLoop loop = delivery.thread();
+                assertThat(loop).as("the stdio transport lends its read loop").isNotNull();
+                handler.accept(new String(data, offset, length, StandardCharsets.UTF_8), loop);
+                return null;
             }
 
             @Override
-            public OutboundFrame onFrame(byte[] data, int offset, int length, ReadLoop loop) {
-                handler.accept(new String(data, offset, length, StandardCharsets.UTF_8), loop);
-                return null;
+            public OutboundFrame onMessage(JsonRpcMessage message, Delivery delivery) {
+                throw new AssertionError("the stdio transport delivers bytes");
             }
 
             @Override

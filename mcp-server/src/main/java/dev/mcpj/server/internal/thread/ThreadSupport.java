@@ -11,8 +11,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The threads of the server and of its transports: virtual threads when the JVM has them, else an
- * elastic pool; and timers. Not API: the server's module exports this package to the transports
- * of this project only, and offers the executor to others through {@code Threads}.
+ * elastic pool; and timers. Not API: transports reach them through
+ * {@link dev.mcpj.server.transport.Threads}.
  */
 public final class ThreadSupport {
     private ThreadSupport() {

@@ -5,7 +5,7 @@ import dev.mcpj.core.ProtocolVersions;
 import dev.mcpj.core.internal.RequestMeta;
 import dev.mcpj.core.internal.JsonRpcCodec;
 import dev.mcpj.server.McpServer;
-import dev.mcpj.server.internal.thread.ThreadSupport;
+import dev.mcpj.server.transport.Threads;
 import dev.mcpj.server.transport.OutboundFrame;
 import dev.mcpj.transport.http.AccessToken;
 import dev.mcpj.transport.http.Authentication;
@@ -50,7 +50,7 @@ public final class HttpCore {
     private final OriginPolicy policy;
     /** Reads bodies as the server reads messages: with its limits, rejecting repeated keys. */
     private final JsonRpcCodec codec;
-    private final ScheduledExecutorService timer = ThreadSupport.newTimer("mcp-http-timer");
+    private final ScheduledExecutorService timer = Threads.timer("mcp-http-timer");
     private final SessionEndpoint sessions;
     private final StatelessEndpoint stateless;
     private final BearerGate bearer;

@@ -1,5 +1,6 @@
 package dev.mcpj.transport.http.internal;
 
+import dev.mcpj.server.transport.Delivery;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.Connection;
@@ -44,7 +45,6 @@ import org.slf4j.LoggerFactory;
 final class HttpSession implements Transport {
     private static final Logger LOG = LoggerFactory.getLogger("dev.mcpj.transport.http");
     private static final byte[] EMPTY = new byte[0];
-    private static final Function<String, String> NO_HEADERS = name -> null;
     private static final int RECENT_STREAMS = EventBuffer.RECENT_STREAMS;
     /** The first revision whose clients expect a priming event to resume from (SEP-1699). */
     private static final String FIRST_WITH_PRIMING = "2025-11-25";
@@ -426,12 +426,12 @@ final class HttpSession implements Transport {
         try {
             if (message.message() != null && message.refusal() == null) {
                 // Read once, by the transport's codec: the server takes the decoded message.
-                return ex == null ? receiver.onMessage(message.message(), NO_HEADERS, null)
-                        : receiver.onMessage(message.message(), ex::header, RequestThread.LENT);
+                return receiver.onMessage(message.message(),
+                        ex == null ? Delivery.plain() : Delivery.onRequestThread(ex::header));
             }
             // Invalid: the server reads the bytes itself, to refuse them as it refuses any frame.
-            return ex == null ? receiver.onFrame(body, 0, body.length)
-                    : receiver.onFrameWithHeaders(body, 0, body.length, ex::header);
+            return receiver.onFrame(body, 0, body.length,
+                    ex == null ? Delivery.plain() : Delivery.withHeaders(ex::header));
         } catch (RuntimeException e) {
             LOG.error("The server failed on a message of an HTTP session", e);
             return OutboundFrame.error(Replies.errorBody(ErrorCode.INTERNAL_ERROR, "Internal error", request),

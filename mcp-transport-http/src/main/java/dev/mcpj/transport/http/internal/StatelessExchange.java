@@ -1,5 +1,6 @@
 package dev.mcpj.transport.http.internal;
 
+import dev.mcpj.server.transport.Delivery;
 import dev.mcpj.server.Attributes;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.jsonrpc.JsonRpcError;
@@ -86,7 +87,7 @@ final class StatelessExchange implements Transport {
         OutboundFrame refusal;
         delivering = Thread.currentThread();
         try {
-            refusal = receiver.onMessage(request, exchange::header, RequestThread.LENT);
+            refusal = receiver.onMessage(request, Delivery.onRequestThread(exchange::header));
         } catch (RuntimeException e) {
             LOG.error("The server failed on a stateless request", e);
             refusal = internalError();

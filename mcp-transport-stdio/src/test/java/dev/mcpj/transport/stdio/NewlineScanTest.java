@@ -1,4 +1,4 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.transport.stdio;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,7 +6,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** The newline scan, eight bytes at a time, against a loop over bytes. */
-class ByteScanTest {
+class NewlineScanTest {
 
     @Test
     void findsTheFirstNewlineWhereverItIsAndWhateverSurroundsIt() {
@@ -21,7 +21,7 @@ class ByteScanTest {
             }
             for (int from = 0; from <= data.length; from++) {
                 for (int to = from; to <= data.length; to++) {
-                    assertThat(ByteScan.indexOfNewline(data, from, to))
+                    assertThat(NewlineScan.indexOfNewline(data, from, to))
                             .as("round %d, from %d to %d", round, from, to)
                             .isEqualTo(byteByByte(data, from, to));
                 }
@@ -35,8 +35,8 @@ class ByteScanTest {
         for (int at = 0; at < data.length; at++) {
             java.util.Arrays.fill(data, (byte) 0xFF);
             data[at] = '\n';
-            assertThat(ByteScan.indexOfNewline(data, 0, data.length)).isEqualTo(at);
-            assertThat(ByteScan.indexOfNewline(data, at + 1, data.length)).isEqualTo(-1);
+            assertThat(NewlineScan.indexOfNewline(data, 0, data.length)).isEqualTo(at);
+            assertThat(NewlineScan.indexOfNewline(data, at + 1, data.length)).isEqualTo(-1);
         }
     }
 
