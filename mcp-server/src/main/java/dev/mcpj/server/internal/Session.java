@@ -488,8 +488,14 @@ final class Session implements FrameReceiver, Connection {
                 core.inline.forget(slot);
             }
             core.closed(this);
-            closed.countDown();
-            core.interceptors.closed(this, Duration.ofNanos(System.nanoTime() - openedAt));
+            // The interceptors hear of the close before anyone waiting for it is released, so that
+            // what they record (a session's duration) is in before awaitClosed() returns: a process
+            // that flushes its telemetry as serve() returns, then exits, loses nothing.
+            try {
+                core.interceptors.closed(this, Duration.ofNanos(System.nanoTime() - openedAt));
+            } finally {
+                closed.countDown();
+            }
         }
     }
 
