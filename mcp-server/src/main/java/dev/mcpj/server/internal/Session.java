@@ -169,7 +169,7 @@ final class Session implements FrameReceiver, Connection {
         if (message instanceof JsonRpcRequest request) {
             onRequest(request, loop, headers);
         } else if (message instanceof JsonRpcNotification notification) {
-            dispatcher.notification(notification);
+            core.interceptors.notification(this, notification, headers, () -> dispatcher.notification(notification));
         } else {
             onResponse((JsonRpcResponse) message);
         }
