@@ -26,29 +26,37 @@ import io.opentelemetry.context.propagation.TextMapGetter;
 import io.opentelemetry.context.propagation.TextMapPropagator;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Traces and measures every request of a server as the OpenTelemetry semantic conventions for MCP
- * describe: an interceptor, registered with
- * {@link dev.mcpj.server.McpServer.Builder#intercept(Interceptor)}, that sees every request.
+ * Traces and measures every request and notification of a server as the OpenTelemetry semantic
+ * conventions for MCP describe: an interceptor to register with
+ * {@link dev.mcpj.server.McpServer.Builder#observe(Interceptor)}, which places it before every
+ * interceptor of the application, so that it sees the requests those refuse too.
  *
- * <p>Each request gets a {@link SpanKind#SERVER} span named {@code "{mcp.method.name} {target}"}
- * (the target is the tool's name of a {@code tools/call}, the prompt's name of a
- * {@code prompts/get}; other requests are named by their method alone), with the attributes
- * {@code mcp.method.name}, {@code jsonrpc.request.id}, {@code mcp.protocol.version},
- * {@code mcp.session.id} (on a Streamable HTTP session), {@code gen_ai.tool.name} and
+ * <p>Each request and each notification from the client gets a {@link SpanKind#SERVER} span named
+ * {@code "{mcp.method.name} {target}"} (the target is the tool's name of a {@code tools/call}, the
+ * prompt's name of a {@code prompts/get}; other messages are named by their method alone), with
+ * the attributes {@code mcp.method.name}, {@code jsonrpc.request.id} (requests only),
+ * {@code mcp.protocol.version}, {@code mcp.session.id} (on a Streamable HTTP session),
+ * {@code network.transport} and {@code network.protocol.name} (as the transport says:
+ * {@code pipe} for stdio, {@code tcp} and {@code http} for HTTP), {@code gen_ai.tool.name} and
  * {@code gen_ai.operation.name} ({@code execute_tool}) of a tool call, {@code gen_ai.prompt.name}
  * of a prompt or a completion of its arguments, and {@code mcp.resource.uri} of a read or a
- * (un)subscription. A request that fails gets {@code error.type} and the status {@code ERROR}:
+ * (un)subscription. A method, tool or prompt the server does not know is recorded as
+ * {@code _OTHER}, in the span's name as in its attributes, so that names a client makes up cannot
+ * make a series each. A request that fails gets {@code error.type} and the status {@code ERROR}:
  * the JSON-RPC error code (also as {@code rpc.response.status_code}, the message as the status
  * description), {@code tool_error} for a tool result with {@code isError}, or {@code cancelled}
  * for a request the client cancelled.
  *
- * <p>The span's parent is the trace context the client put in the request's {@code params._meta}
+ * <p>The span's parent is the trace context the client put in the message's {@code params._meta}
  * ({@code traceparent}, {@code tracestate} and {@code baggage}, read by the propagator of the
  * {@code OpenTelemetry} given, such as W3C trace context); without one, the context in the
  * headers of the HTTP request that carried it; without either, the current context. When
@@ -58,15 +66,16 @@ import tools.jackson.databind.node.ObjectNode;
  * it.
  *
  * <p>Two histograms, in seconds, with the conventions' bucket boundaries:
- * {@code mcp.server.operation.duration} for each request (the span's attributes but the ids and
- * the resource URI), and {@code mcp.server.session.duration} for each session that closes (a
- * connection that {@code initialize} opened: a stdio process, a Streamable HTTP session) with its
- * {@code mcp.protocol.version}.
+ * {@code mcp.server.operation.duration} for each request and notification (the span's attributes
+ * but the ids and the resource URI), and {@code mcp.server.session.duration} for each session that
+ * closes (a connection that {@code initialize} opened: a stdio process, a Streamable HTTP session)
+ * with its {@code mcp.protocol.version} and network attributes.
  *
  * {@snippet :
  * OpenTelemetry openTelemetry = GlobalOpenTelemetry.get();   // or an SDK the application built
  * McpServer server = McpServer.builder("weather", "1.0.0")
- *         .intercept(McpTelemetry.create(openTelemetry))
+ *         .observe(McpTelemetry.create(openTelemetry))
+ *         .intercept(RateLimit.builder(10, Duration.ofSeconds(1)).build())
  *         .build();
  * }
  */
@@ -84,6 +93,28 @@ public final class McpTelemetry implements Interceptor {
     static final AttributeKey<String> RESOURCE_URI = AttributeKey.stringKey("mcp.resource.uri");
     static final AttributeKey<String> ERROR_TYPE = AttributeKey.stringKey("error.type");
     static final AttributeKey<String> STATUS_CODE = AttributeKey.stringKey("rpc.response.status_code");
+    static final AttributeKey<String> NETWORK_TRANSPORT = AttributeKey.stringKey("network.transport");
+    static final AttributeKey<String> NETWORK_PROTOCOL = AttributeKey.stringKey("network.protocol.name");
+
+    /**
+     * What stands for a name the server does not know (a method, a tool, a prompt) in span names
+     * and attributes, so that what a client makes up cannot make a series per name: the value the
+     * HTTP conventions give an unknown method.
+     */
+    static final String OTHER = "_OTHER";
+
+    /**
+     * The methods a client may send, requests and notifications, of every revision this SDK
+     * speaks: the conventions' well-known values and the methods they do not list yet. Any
+     * other is recorded as {@link #OTHER}.
+     */
+    static final Set<String> KNOWN_METHODS = Set.of("initialize", "ping", "tools/list", "tools/call",
+            "resources/list", "resources/templates/list", "resources/read", "resources/subscribe",
+            "resources/unsubscribe", "prompts/list", "prompts/get", "completion/complete", "logging/setLevel",
+            "server/discover", "subscriptions/listen", "tasks/get", "tasks/result", "tasks/list", "tasks/cancel",
+            "tasks/update", "notifications/initialized", "notifications/cancelled", "notifications/progress",
+            "notifications/roots/list_changed", "notifications/tasks/status",
+            "notifications/elicitation/complete", "notifications/message");
 
     /** The boundaries the conventions advise for both histograms, in seconds. */
     static final List<Double> BUCKETS = List.of(0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0, 2.0, 5.0, 10.0, 30.0, 60.0,
@@ -97,6 +128,11 @@ public final class McpTelemetry implements Interceptor {
     private final TextMapPropagator propagator;
     private final DoubleHistogram operationDuration;
     private final DoubleHistogram sessionDuration;
+    /**
+     * The network attributes of each open connection that made a request or sent a notification,
+     * for its session duration: the close hook is given the connection, not its transport.
+     */
+    private final Map<Connection, Attributes> connections = new ConcurrentHashMap<>();
 
     private McpTelemetry(OpenTelemetry openTelemetry) {
         this.tracer = openTelemetry.getTracer(INSTRUMENTATION_NAME);
@@ -122,7 +158,7 @@ public final class McpTelemetry implements Interceptor {
      *
      * @param openTelemetry where spans and measurements go, and how trace contexts are read
      * @return the interceptor, to register with
-     *         {@link dev.mcpj.server.McpServer.Builder#intercept(Interceptor)}
+     *         {@link dev.mcpj.server.McpServer.Builder#observe(Interceptor)}
      */
     public static McpTelemetry create(OpenTelemetry openTelemetry) {
         return new McpTelemetry(Objects.requireNonNull(openTelemetry, "openTelemetry"));
@@ -134,20 +170,33 @@ public final class McpTelemetry implements Interceptor {
         return true;
     }
 
+    /** True: notifications get a span and a duration too, as the conventions ask. */
+    @Override
+    public boolean seesNotifications() {
+        return true;
+    }
+
     @Override
     public Decision intercept(Invocation invocation) {
-        String method = invocation.method();
+        String method = KNOWN_METHODS.contains(invocation.method()) ? invocation.method() : OTHER;
         AttributesBuilder measured = Attributes.builder().put(METHOD, method)
                 .put(PROTOCOL_VERSION, invocation.protocolVersion());
+        Attributes network = network(invocation);
+        measured.putAll(network);
+        Connection connection = invocation.connection();
+        if (!network.isEmpty() && !connections.containsKey(connection)) {
+            connections.putIfAbsent(connection, network);
+        }
         String target = null;
         if (method.equals(TOOLS_CALL)) {
-            target = invocation.target();
+            // A name the client made up is not a name of the server: it is recorded as _OTHER.
+            target = invocation.target() == null ? null : invocation.tool() != null ? invocation.target() : OTHER;
             if (target != null) {
                 measured.put(TOOL_NAME, target);
             }
             measured.put(OPERATION_NAME, "execute_tool");
         } else if (method.equals(PROMPTS_GET)) {
-            target = invocation.target();
+            target = invocation.target() == null ? null : invocation.prompt() != null ? invocation.target() : OTHER;
         }
         String prompt = target != null && method.equals(PROMPTS_GET) ? target : completedPrompt(invocation);
         if (prompt != null) {
@@ -188,17 +237,38 @@ public final class McpTelemetry implements Interceptor {
         }
         Span started = span.startSpan();
         Context context = parent.with(started);
-        Connection connection = invocation.connection();
         return Decision.observe(outcome -> end(started, common, method.equals(INITIALIZE) ? connection : null, outcome))
                 .around(context::makeCurrent);
     }
 
     @Override
     public void connectionClosed(Connection connection, @Nullable String sessionId, Duration duration) {
+        Attributes network = connections.remove(connection);
         String version = connection.protocolVersion();
         if (version != null) {
-            sessionDuration.record(seconds(duration), Attributes.of(PROTOCOL_VERSION, version));
+            AttributesBuilder attributes = Attributes.builder().put(PROTOCOL_VERSION, version);
+            if (network != null) {
+                attributes.putAll(network);
+            }
+            sessionDuration.record(seconds(duration), attributes.build());
         }
+    }
+
+    /** The connection's {@code network.transport} and {@code network.protocol.name}, as far as its transport says. */
+    private static Attributes network(Invocation invocation) {
+        String transport = invocation.networkTransport();
+        String protocol = invocation.networkProtocolName();
+        if (transport == null && protocol == null) {
+            return Attributes.empty();
+        }
+        AttributesBuilder network = Attributes.builder();
+        if (transport != null) {
+            network.put(NETWORK_TRANSPORT, transport);
+        }
+        if (protocol != null) {
+            network.put(NETWORK_PROTOCOL, protocol);
+        }
+        return network.build();
     }
 
     /**
@@ -209,6 +279,9 @@ public final class McpTelemetry implements Interceptor {
     private void end(Span span, Attributes common, @Nullable Connection initialized, Outcome outcome) {
         AttributesBuilder measured = common.toBuilder();
         switch (outcome.status()) {
+            case NOTIFIED -> {
+                // handled: nothing more to record than its duration
+            }
             case SUCCESS -> {
                 String settled = initialized == null ? null : initialized.protocolVersion();
                 if (settled != null) {

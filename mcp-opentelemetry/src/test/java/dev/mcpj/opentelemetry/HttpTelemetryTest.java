@@ -8,6 +8,7 @@ import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerTool;
 import dev.mcpj.transport.http.HttpMcpServer;
 import io.opentelemetry.api.common.AttributeKey;
+import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.sdk.trace.data.SpanData;
 import java.net.http.HttpClient;
@@ -128,6 +129,23 @@ class HttpTelemetryTest {
                 .filter(m -> m.getName().equals("mcp.server.session.duration"))
                 .flatMap(m -> m.getHistogramData().getPoints().stream()).findFirst(), "the session duration");
         assertThat(point.getCount()).isEqualTo(1);
-        assertThat(point.getAttributes().get(McpTelemetry.PROTOCOL_VERSION)).isEqualTo("2025-11-25");
+        assertThat(point.getAttributes()).isEqualTo(Attributes.builder().put("mcp.protocol.version", "2025-11-25")
+                .put("network.transport", "tcp").put("network.protocol.name", "http").build());
+    }
+
+    @Test
+    void spansAndDurationsSayTheyCameOverHttpOnTcp() throws Exception {
+        String session = initialize();
+        post(session, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"weather\"}}");
+        for (String name : new String[] {"initialize", "notifications/initialized", "tools/call weather"}) {
+            SpanData span = telemetry.span(name);
+            assertThat(span.getAttributes().get(McpTelemetry.NETWORK_TRANSPORT)).as(name).isEqualTo("tcp");
+            assertThat(span.getAttributes().get(McpTelemetry.NETWORK_PROTOCOL)).as(name).isEqualTo("http");
+            assertThat(span.getAttributes().get(AttributeKey.stringKey("mcp.session.id"))).as(name).isEqualTo(session);
+        }
+        var point = telemetry.point("mcp.server.operation.duration",
+                p -> "tools/call".equals(p.getAttributes().get(McpTelemetry.METHOD)));
+        assertThat(point.getAttributes().get(McpTelemetry.NETWORK_TRANSPORT)).isEqualTo("tcp");
+        assertThat(point.getAttributes().get(McpTelemetry.NETWORK_PROTOCOL)).isEqualTo("http");
     }
 }

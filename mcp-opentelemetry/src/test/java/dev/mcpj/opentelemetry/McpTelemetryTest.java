@@ -24,6 +24,8 @@ import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.sdk.metrics.data.HistogramPointData;
 import io.opentelemetry.sdk.metrics.data.MetricData;
 import io.opentelemetry.sdk.trace.data.SpanData;
+import dev.mcpj.server.intercept.RateLimit;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
@@ -148,7 +150,7 @@ class McpTelemetryTest {
     void aProtocolErrorIsItsCode() {
         try (WireClient client = WireClient.initialized(server)) {
             assertThat(call(client, "nope", "").at("/error/code").asInt()).isEqualTo(-32602);
-            SpanData span = telemetry.span("tools/call nope");
+            SpanData span = telemetry.span("tools/call _OTHER");
             assertThat(span.getStatus().getStatusCode()).isEqualTo(StatusCode.ERROR);
             assertThat(span.getStatus().getDescription()).isEqualTo("Unknown tool: 'nope'");
             assertThat(attr(span, "error.type")).isEqualTo("-32602");
@@ -195,11 +197,8 @@ class McpTelemetryTest {
         assertThat(readPoint.getAttributes().get(McpTelemetry.RESOURCE_URI)).as("not on the metric").isNull();
         telemetry.span("tools/list");
 
-        HistogramPointData session = Telemetry.await(() -> {
-            MetricData m = telemetry.metrics.collectAllMetrics().stream()
-                    .filter(d -> d.getName().equals("mcp.server.session.duration")).findFirst().orElse(null);
-            return m == null ? java.util.Optional.empty() : m.getHistogramData().getPoints().stream().findFirst();
-        }, "the session duration");
+        // Recorded before awaitClosed() returned: no waiting for it.
+        HistogramPointData session = telemetry.point("mcp.server.session.duration", p -> true);
         assertThat(session.getCount()).isEqualTo(1);
         assertThat(session.getAttributes()).isEqualTo(Attributes.of(McpTelemetry.PROTOCOL_VERSION, "2025-11-25"));
         assertThat(session.getBoundaries()).isEqualTo(McpTelemetry.BUCKETS);
@@ -223,6 +222,95 @@ class McpTelemetryTest {
             plain.registerTool(ServerTool.builder("echo").handler((args, ctx) -> CallToolResult.text("hi")).build());
             try (WireClient client = WireClient.initialized(plain)) {
                 assertThat(call(client, "echo", "," + META).at("/result/content/0/text").asString()).isEqualTo("hi");
+            }
+        }
+    }
+
+    @Test
+    void notificationsGetASpanAndADurationToo() {
+        try (WireClient client = WireClient.initialized(server)) {
+            client.notify("notifications/roots/list_changed", "{" + META + "}");
+            client.request("ping", json("{}"));
+
+            SpanData initialized = telemetry.span("notifications/initialized");
+            assertThat(initialized.getKind()).isEqualTo(SpanKind.SERVER);
+            assertThat(attr(initialized, "mcp.method.name")).isEqualTo("notifications/initialized");
+            assertThat(attr(initialized, "mcp.protocol.version")).isEqualTo("2025-11-25");
+            assertThat(attr(initialized, "jsonrpc.request.id")).as("a notification has no id").isNull();
+            assertThat(initialized.getStatus().getStatusCode()).isEqualTo(StatusCode.UNSET);
+
+            SpanData roots = telemetry.span("notifications/roots/list_changed");
+            assertThat(roots.getParentSpanContext().getSpanId()).as("its parent is the context in _meta")
+                    .isEqualTo(CLIENT_SPAN);
+            assertThat(roots.getTraceId()).isEqualTo(TRACE_ID);
+
+            HistogramPointData point = telemetry.point("mcp.server.operation.duration",
+                    p -> "notifications/initialized".equals(p.getAttributes().get(McpTelemetry.METHOD)));
+            assertThat(point.getCount()).isEqualTo(1);
+            assertThat(point.getAttributes()).isEqualTo(Attributes.builder()
+                    .put("mcp.method.name", "notifications/initialized").put("mcp.protocol.version", "2025-11-25")
+                    .build());
+        }
+    }
+
+    @Test
+    void aCancellationIsASpanOfItsOwn() throws InterruptedException {
+        try (WireClient client = WireClient.initialized(server)) {
+            long id = client.nextId();
+            client.send(id, "tools/call", json("{\"name\":\"slow\"}"));
+            slowStarted.await();
+            client.cancel(id);
+            assertThat(attr(telemetry.span("notifications/cancelled"), "mcp.method.name"))
+                    .isEqualTo("notifications/cancelled");
+            assertThat(attr(telemetry.span("tools/call slow"), "error.type")).isEqualTo("cancelled");
+        }
+    }
+
+    @Test
+    void namesTheServerDoesNotKnowAreRecordedAsOther() {
+        try (WireClient client = WireClient.initialized(server)) {
+            assertThat(client.request("observe/unknown-8f3a", json("{}")).at("/error/code").asInt()).isEqualTo(-32601);
+            assertThat(call(client, "nosuch-tool-8f3a", "").at("/error/code").asInt()).isEqualTo(-32602);
+            client.request("prompts/get", json("{\"name\":\"nosuch-prompt-8f3a\"}"));
+            client.notify("notifications/made-up-8f3a", "{}");
+            assertThat(call(client, "weather", "").at("/result/content/0/text").asString()).startsWith("sunny");
+
+            SpanData method = telemetry.span("_OTHER");
+            assertThat(attr(method, "mcp.method.name")).isEqualTo("_OTHER");
+            assertThat(attr(method, "error.type")).isEqualTo("-32601");
+            SpanData tool = telemetry.span("tools/call _OTHER");
+            assertThat(attr(tool, "gen_ai.tool.name")).isEqualTo("_OTHER");
+            SpanData prompt = telemetry.span("prompts/get _OTHER");
+            assertThat(attr(prompt, "gen_ai.prompt.name")).isEqualTo("_OTHER");
+            assertThat(attr(telemetry.span("tools/call weather"), "gen_ai.tool.name"))
+                    .as("a known tool keeps its name").isEqualTo("weather");
+            Telemetry.await(() -> telemetry.finished().stream().filter(s -> s.getName().equals("_OTHER")
+                    && s.getAttributes().get(McpTelemetry.REQUEST_ID) == null).findFirst(), "the made-up notification");
+
+            List<SpanData> spans = telemetry.finished();
+            assertThat(spans).noneMatch(s -> s.getName().contains("8f3a")
+                    || s.getAttributes().asMap().values().stream().anyMatch(v -> v.toString().contains("8f3a")));
+            MetricData operations = telemetry.metric("mcp.server.operation.duration");
+            assertThat(operations.getHistogramData().getPoints()).noneMatch(p -> p.getAttributes().asMap().values()
+                    .stream().anyMatch(v -> v.toString().contains("8f3a")));
+        }
+    }
+
+    @Test
+    void registeredToObserveItSeesWhatARateLimitAddedBeforeItRefuses() {
+        try (McpServer limited = McpServer.builder("limited", "1.0")
+                .intercept(RateLimit.builder(1, Duration.ofHours(1)).methods("tools/call").build())
+                .observe(McpTelemetry.create(telemetry.sdk))
+                .build()) {
+            limited.registerTool(ServerTool.builder("echo").handler((args, ctx) -> CallToolResult.text("hi")).build());
+            try (WireClient client = WireClient.initialized(limited)) {
+                assertThat(call(client, "echo", "").at("/result/content/0/text").asString()).isEqualTo("hi");
+                assertThat(call(client, "echo", "").at("/error/code").asInt()).isEqualTo(RateLimit.DEFAULT_ERROR_CODE);
+                Telemetry.await(() -> telemetry.finished().stream().filter(s -> s.getName().equals("tools/call echo")
+                        && "-31429".equals(attr(s, "error.type"))).findFirst(), "the refused call's span");
+                HistogramPointData refused = telemetry.point("mcp.server.operation.duration",
+                        p -> "-31429".equals(p.getAttributes().get(McpTelemetry.ERROR_TYPE)));
+                assertThat(refused.getCount()).isEqualTo(1);
             }
         }
     }

@@ -61,6 +61,11 @@ final class WireClient implements AutoCloseable {
         return answer;
     }
 
+    /** Sends a notification with {@code params} (a JSON object). */
+    void notify(String method, String params) {
+        transport.client().send("{\"jsonrpc\":\"2.0\",\"method\":\"" + method + "\",\"params\":" + params + "}");
+    }
+
     void cancel(long id) {
         transport.client().send("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":"
                 + id + "}}");

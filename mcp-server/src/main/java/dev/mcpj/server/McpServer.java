@@ -46,7 +46,9 @@ public final class McpServer implements AutoCloseable {
         this.core = new ServerCore(b.info, b.instructions, b.limits, b.executor, b.toolTimeout, b.progressInterval,
                 b.clientRequestTimeout, b.cacheHints, b.requestStateKey, b.requestStateLifetime, b.capabilities,
                 b.handlersOnReadThread);
-        this.core.intercept(b.interceptors, b.visibility);
+        List<Interceptor> chain = new ArrayList<>(b.observers);
+        chain.addAll(b.interceptors);
+        this.core.intercept(chain, b.visibility);
         this.core.cluster(b.broadcaster, b.retiredRequestStateKeys);
         this.core.tasks(b.taskStore, b.taskTtl, b.taskPollInterval, Clock.systemUTC());
     }
@@ -263,6 +265,7 @@ public final class McpServer implements AutoCloseable {
         private Broadcaster broadcaster = Broadcaster.inProcess();
         private ServerCapabilities capabilities = ServerCapabilities.defaults();
         private final List<Interceptor> interceptors = new ArrayList<>();
+        private final List<Interceptor> observers = new ArrayList<>();
         private @Nullable Visibility visibility;
         private TaskStore taskStore = TaskStore.inMemory();
         private Duration taskTtl = Duration.ofHours(1);
@@ -490,13 +493,29 @@ public final class McpServer implements AutoCloseable {
         /**
          * Adds an interceptor that every {@code tools/call}, list, {@code resources/read},
          * {@code prompts/get} and {@code completion/complete} meets before it is served; they run
-         * in the order they are added (see {@link Interceptor}).
+         * in the order they are added (see {@link Interceptor}), after those added with
+         * {@link #observe}.
          *
          * @param interceptor the interceptor
          * @return this builder
          */
         public Builder intercept(Interceptor interceptor) {
             interceptors.add(Objects.requireNonNull(interceptor, "interceptor"));
+            return this;
+        }
+
+        /**
+         * Adds an interceptor that sees every request before any interceptor added with
+         * {@link #intercept}, whatever the order they were added in, so that its observer is told
+         * of each request those refuse or answer too (one a {@code RateLimit} turned away, for
+         * instance): the place for telemetry, such as {@code McpTelemetry}. Interceptors added
+         * here run in the order they are added, and should pass every request on.
+         *
+         * @param observer the interceptor, usually one that only observes
+         * @return this builder
+         */
+        public Builder observe(Interceptor observer) {
+            observers.add(Objects.requireNonNull(observer, "observer"));
             return this;
         }
 

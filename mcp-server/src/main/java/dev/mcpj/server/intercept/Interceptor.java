@@ -61,8 +61,24 @@ public interface Interceptor {
     }
 
     /**
+     * Whether this interceptor sees the notifications a client sends too
+     * ({@code notifications/initialized}, {@code notifications/cancelled}, ...), as a tracer or a
+     * meter does; false unless overridden. The {@link Invocation} of a notification has no
+     * {@linkplain Invocation#requestId() request id}, and its headers are those of the transport
+     * message when the transport gives them. An observer ({@link Decision#observe}) is told
+     * {@link Outcome.Status#NOTIFIED} once the server has handled it; throwing drops the
+     * notification (nothing answers a notification); {@link Decision#answer} means nothing.
+     *
+     * @return whether this interceptor sees notifications
+     */
+    default boolean seesNotifications() {
+        return false;
+    }
+
+    /**
      * Told once when a connection closes, after its last request was answered, with how long it
-     * was open; on the thread that closes it. A connection is a stdio process, an in-memory pair,
+     * was open; on the thread that closes it, before {@link Connection#awaitClosed()} returns
+     * (so before a transport's {@code serve} returns). A connection is a stdio process, an in-memory pair,
      * a Streamable HTTP session, or one stateless HTTP request. Whatever it throws is logged and
      * changes nothing. Does nothing unless overridden.
      *

@@ -8,6 +8,7 @@ import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.server.ServerResource;
 import dev.mcpj.server.ServerResourceTemplate;
 import dev.mcpj.server.ServerTool;
+import dev.mcpj.server.transport.Transport;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ObjectNode;
@@ -80,6 +81,29 @@ public interface Invocation {
      * @return the session id, or {@code null}
      */
     default @Nullable String sessionId() {
+        return null;
+    }
+
+    /**
+     * The transport protocol under the connection, as the OpenTelemetry conventions name it in
+     * {@code network.transport}: {@code "pipe"} for stdio, {@code "tcp"} for HTTP, or {@code null}
+     * when the transport does not say (in-memory). See {@link Transport#networkTransport()}.
+     *
+     * @return the transport protocol, or {@code null}
+     */
+    default @Nullable String networkTransport() {
+        return null;
+    }
+
+    /**
+     * The application protocol the connection's messages travel in, as the OpenTelemetry
+     * conventions name it in {@code network.protocol.name}: {@code "http"} for Streamable HTTP, or
+     * {@code null} when there is none (stdio writes bare JSON lines) or the transport does not say.
+     * See {@link Transport#networkProtocolName()}.
+     *
+     * @return the application protocol, in lower case, or {@code null}
+     */
+    default @Nullable String networkProtocolName() {
         return null;
     }
 

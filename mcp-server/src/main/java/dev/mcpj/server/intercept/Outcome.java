@@ -20,7 +20,9 @@ public final class Outcome {
         /** Answered with a JSON-RPC error. */
         ERROR,
         /** Cancelled by the client: no answer is sent. */
-        CANCELLED
+        CANCELLED,
+        /** A notification from the client, handled (see {@link Interceptor#seesNotifications()}). */
+        NOTIFIED
     }
 
     private final Status status;
@@ -71,6 +73,16 @@ public final class Outcome {
      */
     public static Outcome cancelled(Duration duration) {
         return new Outcome(Status.CANCELLED, duration, null, 0, null);
+    }
+
+    /**
+     * A notification from the client, handled.
+     *
+     * @param duration how long handling it took
+     * @return the outcome
+     */
+    public static Outcome notified(Duration duration) {
+        return new Outcome(Status.NOTIFIED, duration, null, 0, null);
     }
 
     /** {@return how the request ended} */

@@ -6,8 +6,10 @@ import dev.mcpj.core.ProtocolVersions;
 import dev.mcpj.core.internal.CompleteParams;
 import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.Methods;
+import dev.mcpj.core.internal.RequestMeta;
 import dev.mcpj.core.internal.RequestTarget;
 import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.server.Connection;
@@ -47,12 +49,15 @@ final class Interceptors {
     private final List<Interceptor> chain;
     /** The interceptors that see every request, in order. */
     private final List<Interceptor> everyRequest;
+    /** The interceptors that see notifications, in order. */
+    private final List<Interceptor> notifications;
     private final @Nullable Visible visible;
 
     Interceptors(ServerCore core, List<Interceptor> chain, @Nullable Visibility visibility) {
         this.core = core;
         this.chain = List.copyOf(chain);
         this.everyRequest = this.chain.stream().filter(Interceptor::seesEveryRequest).toList();
+        this.notifications = this.chain.stream().filter(Interceptor::seesNotifications).toList();
         this.visible = visibility == null ? null : new Visible(core, visibility);
     }
 
@@ -104,6 +109,47 @@ final class Interceptors {
             invocation.headersDone();
         }
         return !listed || visible == null || visible.admit(call, invocation);
+    }
+
+    /**
+     * Hands a notification from the client to the interceptors that see notifications, then to
+     * {@code handle} (within what they asked to enter around it), and tells their observers once
+     * it was handled. An interceptor that throws drops the notification: it is logged, the
+     * observers of those before it are told an error, and {@code handle} does not run.
+     */
+    void notification(Session session, JsonRpcNotification notification, @Nullable Function<String, String> headers,
+                      Runnable handle) {
+        if (notifications.isEmpty()) {
+            handle.run();
+            return;
+        }
+        Request invocation = new Request(core, session, notification, headers);
+        Watch watch = new Watch(false, System.nanoTime());
+        try {
+            for (Interceptor interceptor : notifications) {
+                Decision decision = interceptor.intercept(invocation);
+                if (decision == null) {
+                    throw new IllegalStateException(interceptor.getClass().getName() + " returned no decision");
+                }
+                watch.add(decision);
+            }
+        } catch (RuntimeException e) {
+            int code = e instanceof dev.mcpj.core.ProtocolException p ? p.code() : ErrorCode.INTERNAL_ERROR.code();
+            Log.server().debug("An interceptor dropped notification {}: {}", notification.method(), e.toString());
+            watch.error(code, e.getMessage() == null ? "Dropped by an interceptor" : e.getMessage());
+            return;
+        } finally {
+            invocation.headersDone();
+        }
+        List<AutoCloseable> entered = watch.enter();
+        try {
+            handle.run();
+        } finally {
+            if (entered != null) {
+                Watch.exit(entered);
+            }
+            watch.notified();
+        }
     }
 
     /**
@@ -215,6 +261,10 @@ final class Interceptors {
             tell(Outcome.cancelled(elapsed()));
         }
 
+        void notified() {
+            tell(Outcome.notified(elapsed()));
+        }
+
         private Duration elapsed() {
             return Duration.ofNanos(System.nanoTime() - start);
         }
@@ -240,6 +290,8 @@ final class Interceptors {
         private final @Nullable Call call;
         private final Session session;
         private final String method;
+        /** The parameters of a notification; null for a request, whose call has them. */
+        private final @Nullable ObjectNode notificationParams;
         private @Nullable Function<String, String> headers;
 
         Request(ServerCore core, Call call) {
@@ -247,7 +299,19 @@ final class Interceptors {
             this.call = call;
             this.session = call.session();
             this.method = call.request().method();
+            this.notificationParams = null;
             this.headers = call.headers();
+        }
+
+        /** A notification from the client of {@code session}. */
+        Request(ServerCore core, Session session, JsonRpcNotification notification,
+                @Nullable Function<String, String> headers) {
+            this.core = core;
+            this.call = null;
+            this.session = session;
+            this.method = notification.method();
+            this.notificationParams = notification.params() == null ? Json.object() : notification.params();
+            this.headers = headers;
         }
 
         /** The list request {@code method} the caller of {@code session} would make, standing for no request. */
@@ -256,6 +320,7 @@ final class Interceptors {
             this.call = null;
             this.session = session;
             this.method = method;
+            this.notificationParams = null;
         }
 
         /** The transport's headers are not read after the interceptors ran. */
@@ -267,7 +332,7 @@ final class Interceptors {
         }
 
         private ObjectNode callParams() {
-            return call == null ? Json.object() : call.params();
+            return call != null ? call.params() : notificationParams != null ? notificationParams : Json.object();
         }
 
         @Override
@@ -310,7 +375,11 @@ final class Interceptors {
 
         @Override
         public ObjectNode meta() {
-            return call == null ? Json.object() : call.meta();
+            if (call != null) {
+                return call.meta();
+            }
+            ObjectNode meta = notificationParams == null ? null : RequestMeta.of(notificationParams);
+            return meta == null ? Json.object() : meta.deepCopy();
         }
 
         @Override
@@ -322,6 +391,16 @@ final class Interceptors {
         @Override
         public @Nullable String sessionId() {
             return session.transport().sessionId();
+        }
+
+        @Override
+        public @Nullable String networkTransport() {
+            return session.transport().networkTransport();
+        }
+
+        @Override
+        public @Nullable String networkProtocolName() {
+            return session.transport().networkProtocolName();
         }
 
         @Override

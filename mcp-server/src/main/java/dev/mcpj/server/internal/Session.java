@@ -150,10 +150,11 @@ final class Session implements FrameReceiver, Connection {
             // request each) share one place server-wide.
             inlineSlot = delivery.onRequestThread() ? core.inline.sharedSlot() : core.inline.slot();
         }
+        Function<String, String> headers = delivery.hasHeaders() ? delivery::header : null;
         if (message instanceof JsonRpcRequest request) {
-            onRequest(request, loop, delivery.hasHeaders() ? delivery::header : null);
+            onRequest(request, loop, headers);
         } else if (message instanceof JsonRpcNotification notification) {
-            dispatcher.notification(notification);
+            core.interceptors.notification(this, notification, headers, () -> dispatcher.notification(notification));
         } else {
             onResponse((JsonRpcResponse) message);
         }
@@ -477,8 +478,14 @@ final class Session implements FrameReceiver, Connection {
                 core.inline.forget(slot);
             }
             core.closed(this);
-            closed.countDown();
-            core.interceptors.closed(this, Duration.ofNanos(System.nanoTime() - openedAt));
+            // The interceptors hear of the close before anyone waiting for it is released, so that
+            // what they record (a session's duration) is in before awaitClosed() returns: a process
+            // that flushes its telemetry as serve() returns, then exits, loses nothing.
+            try {
+                core.interceptors.closed(this, Duration.ofNanos(System.nanoTime() - openedAt));
+            } finally {
+                closed.countDown();
+            }
         }
     }
 

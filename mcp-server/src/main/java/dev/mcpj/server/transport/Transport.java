@@ -73,4 +73,28 @@ public interface Transport {
     default @Nullable String sessionId() {
         return null;
     }
+
+    /**
+     * The transport protocol this transport's bytes travel on, by the OpenTelemetry name of
+     * {@code network.transport}: {@code "pipe"} (stdio), {@code "tcp"} (HTTP), {@code "unix"},
+     * {@code "quic"}; or {@code null} (the default) when none applies, as in memory. Interceptors
+     * see it as {@link dev.mcpj.server.intercept.Invocation#networkTransport()}.
+     *
+     * @return the transport protocol, or {@code null}
+     */
+    default @Nullable String networkTransport() {
+        return null;
+    }
+
+    /**
+     * The application protocol that carries this transport's messages, by the OpenTelemetry name
+     * of {@code network.protocol.name} in lower case: {@code "http"}, {@code "websocket"}; or
+     * {@code null} (the default) when messages travel bare (stdio) or the transport does not say.
+     * Interceptors see it as {@link dev.mcpj.server.intercept.Invocation#networkProtocolName()}.
+     *
+     * @return the application protocol, or {@code null}
+     */
+    default @Nullable String networkProtocolName() {
+        return null;
+    }
 }

@@ -298,4 +298,151 @@ class InterceptorTest {
         }
         assertThat(methods).containsExactly("tools/list");
     }
+
+    /** Sees every request and every notification, and records what it saw and how each ended. */
+    private static Interceptor seeingNotifications(List<String> seen, LinkedBlockingQueue<Outcome> outcomes) {
+        return new Interceptor() {
+            @Override
+            public Decision intercept(Invocation invocation) {
+                seen.add(invocation.method() + " id=" + invocation.requestId() + " traceparent="
+                        + invocation.meta().path("traceparent").asString("-"));
+                return Decision.observe(outcomes::add);
+            }
+
+            @Override
+            public boolean seesEveryRequest() {
+                return true;
+            }
+
+            @Override
+            public boolean seesNotifications() {
+                return true;
+            }
+        };
+    }
+
+    @Test
+    void notificationsReachTheInterceptorsThatSeeThemAndTheirObserversAreToldOnceHandled() throws Exception {
+        List<String> seen = new CopyOnWriteArrayList<>();
+        List<String> requestsOnly = new CopyOnWriteArrayList<>();
+        LinkedBlockingQueue<Outcome> outcomes = new LinkedBlockingQueue<>();
+        Interceptor everyRequest = new Interceptor() {
+            @Override
+            public Decision intercept(Invocation invocation) {
+                requestsOnly.add(invocation.method());
+                return Decision.proceed();
+            }
+
+            @Override
+            public boolean seesEveryRequest() {
+                return true;
+            }
+        };
+        try (McpServer server = server(seeingNotifications(seen, outcomes), everyRequest);
+             TestClient client = TestClient.initialized(server)) {
+            client.notify("notifications/roots/list_changed", json("{\"_meta\":{\"traceparent\":\"00-t-s-01\"}}"));
+            client.request("ping", json("{}"));
+            assertThat(seen).containsExactly("initialize id=1 traceparent=-",
+                    "notifications/initialized id=null traceparent=-",
+                    "notifications/roots/list_changed id=null traceparent=00-t-s-01", "ping id=2 traceparent=-");
+            assertThat(requestsOnly).as("an interceptor sees notifications only if it asks to")
+                    .containsExactly("initialize", "ping");
+            List<Outcome.Status> statuses = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                statuses.add(outcomes.poll(20, TimeUnit.SECONDS).status());
+            }
+            assertThat(statuses).containsExactly(Outcome.Status.SUCCESS, Outcome.Status.NOTIFIED,
+                    Outcome.Status.NOTIFIED, Outcome.Status.SUCCESS);
+        }
+    }
+
+    @Test
+    void anInterceptorThatThrowsOnANotificationDropsIt() throws Exception {
+        LinkedBlockingQueue<Outcome> outcomes = new LinkedBlockingQueue<>();
+        CompletableFuture<CallToolResult> never = new CompletableFuture<>();
+        Interceptor refuser = new Interceptor() {
+            @Override
+            public Decision intercept(Invocation invocation) {
+                if (invocation.method().equals("notifications/cancelled")) {
+                    throw new InvalidParamsException("no cancelling here");
+                }
+                return Decision.proceed();
+            }
+
+            @Override
+            public boolean seesNotifications() {
+                return true;
+            }
+        };
+        try (McpServer server = server(seeingNotifications(new CopyOnWriteArrayList<>(), outcomes), refuser)) {
+            server.registerTool(ServerTool.builder("never").asyncHandler((args, ctx) -> never).build());
+            try (TestClient client = TestClient.initialized(server)) {
+                outcomes.poll(20, TimeUnit.SECONDS); // initialize
+                outcomes.poll(20, TimeUnit.SECONDS); // notifications/initialized
+                CompletableFuture<JsonNode> call = client.requestWithId(TestClient.JSON.stringNode("c-1"), "tools/call",
+                        TestClient.toolParams("never", null));
+                client.notify("notifications/cancelled", json("{\"requestId\":\"c-1\"}"));
+                Outcome dropped = outcomes.poll(20, TimeUnit.SECONDS);
+                assertThat(dropped.status()).isEqualTo(Outcome.Status.ERROR);
+                assertThat(dropped.errorCode()).isEqualTo(-32602);
+                never.complete(CallToolResult.text("done"));
+                assertThat(TestClient.await(call).at("/result/content/0/text").asString())
+                        .as("the cancellation was dropped: the call was answered").isEqualTo("done");
+            }
+        }
+    }
+
+    @Test
+    void anObserverSeesRequestsBeforeEveryInterceptorWhateverTheOrderTheyWereAdded() throws Exception {
+        LinkedBlockingQueue<Outcome> outcomes = new LinkedBlockingQueue<>();
+        try (McpServer server = McpServer.builder("observed", "1.0")
+                .intercept(invocation -> {
+                    events.add("refuser " + invocation.method());
+                    throw new ProtocolException(-31429, "Too many requests");
+                })
+                .observe(invocation -> {
+                    events.add("observer " + invocation.method());
+                    return Decision.observe(outcomes::add);
+                })
+                .build()) {
+            server.registerTool(ServerTool.builder("echo").handler((args, ctx) -> CallToolResult.text("hi")).build());
+            try (TestClient client = TestClient.initialized(server)) {
+                JsonNode refused = client.request("tools/call", TestClient.toolParams("echo", null));
+                assertThat(refused.at("/error/code").asInt()).isEqualTo(-31429);
+                Outcome outcome = outcomes.poll(20, TimeUnit.SECONDS);
+                assertThat(outcome.status()).isEqualTo(Outcome.Status.ERROR);
+                assertThat(outcome.errorCode()).isEqualTo(-31429);
+                assertThat(events).containsExactly("observer tools/call", "refuser tools/call");
+            }
+        }
+    }
+
+    @Test
+    void aConnectionIsClosedOnlyOnceEveryInterceptorHeardOfIt() throws Exception {
+        java.util.concurrent.atomic.AtomicBoolean heard = new java.util.concurrent.atomic.AtomicBoolean();
+        Interceptor slowToHear = new Interceptor() {
+            @Override
+            public Decision intercept(Invocation invocation) {
+                return Decision.proceed();
+            }
+
+            @Override
+            public void connectionClosed(dev.mcpj.server.Connection connection, String sessionId,
+                                         java.time.Duration duration) {
+                try {
+                    Thread.sleep(300); // an exporter flushing, say
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                heard.set(true);
+            }
+        };
+        try (McpServer server = server(slowToHear)) {
+            TestClient client = TestClient.initialized(server);
+            client.closeOutput(); // the client leaves: the connection closes on a thread of its own
+            client.connection().awaitClosed();
+            assertThat(heard).as("the close hook finished before awaitClosed() returned").isTrue();
+            assertThat(client.connection().isClosed()).isTrue();
+        }
+    }
 }

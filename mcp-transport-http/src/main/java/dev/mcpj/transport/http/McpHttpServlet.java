@@ -27,11 +27,18 @@ import java.util.concurrent.ExecutorService;
  * <p>The default {@link HttpTransportOptions} accept only loopback {@code Host} and
  * {@code Origin} values at the port the request arrived on; behind a proxy or on a public
  * interface, configure {@link HttpTransportOptions.Builder#allowedHosts allowed hosts}.
- * {@link #destroy()} ends the sessions. With {@link BearerAuthorization}, the protected resource
+ * {@link #shutdown()} (or {@link #destroy()}) ends the sessions. With {@link BearerAuthorization}, the protected resource
  * metadata lies outside this servlet's mapping: map a {@link ProtectedResourceMetadataServlet}
  * at its well-known path. To answer the {@linkplain HttpTransportOptions#livenessPath() liveness}
  * and {@linkplain HttpTransportOptions#readinessPath() readiness} probes, map this servlet at their
- * paths as well; readiness answers {@code 503} from the moment {@link #destroy()} begins.
+ * paths as well; readiness answers {@code 503} from the moment {@link #shutdown()} or
+ * {@link #destroy()} begins.
+ *
+ * <p>A container that shuts down gracefully waits for the requests in progress before it destroys
+ * its servlets, and an open event stream (the standalone stream a client opens with a GET, or a
+ * call's stream) is a request that does not end by itself: call {@link #shutdown()} before the
+ * container drains, so that the streams end and the drain takes no longer than the calls in
+ * flight.
  */
 public final class McpHttpServlet extends HttpServlet {
     /** The most platform threads writing event streams at once before JDK 21 (then, virtual threads). */
@@ -40,6 +47,8 @@ public final class McpHttpServlet extends HttpServlet {
     private final HttpCore core;
     /** The threads that write event streams. */
     private final ExecutorService io;
+    /** Whether {@link #shutdown()} ran; guarded by this servlet. */
+    private boolean shutDown;
 
     /**
      * Serves {@code server} with {@link HttpTransportOptions#defaults()}.
@@ -83,13 +92,28 @@ public final class McpHttpServlet extends HttpServlet {
     }
 
     /**
-     * Ends every session and stateless request; calls in flight get the server's
+     * Stops serving MCP and returns when it has: new requests get {@code 503} (readiness too);
+     * calls in flight get the server's
      * {@linkplain dev.mcpj.server.ServerLimits#shutdownGrace() shutdown grace} to finish, then an
-     * error answer. The {@link McpServer} stays open.
+     * error answer; every event stream ends, cleanly, as a stream the client may reconnect from
+     * (behind a load balancer, to another process); then every session ends. The container keeps
+     * running, so that the last answers leave on open connections; the {@link McpServer} stays
+     * open. Calling it again does nothing; {@link #destroy()} calls it if nobody did.
+     */
+    public synchronized void shutdown() {
+        if (!shutDown) {
+            shutDown = true;
+            core.close();
+        }
+    }
+
+    /**
+     * Ends every session and stateless request as {@link #shutdown()} does, if it has not run yet,
+     * and releases the threads that write event streams. The {@link McpServer} stays open.
      */
     @Override
     public void destroy() {
-        core.close();
+        shutdown();
         io.shutdownNow();
     }
 }

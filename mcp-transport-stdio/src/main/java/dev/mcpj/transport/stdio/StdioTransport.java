@@ -253,6 +253,12 @@ public final class StdioTransport implements Transport {
         writer.close();
     }
 
+    /** {@return {@code "pipe"}: standard input and output are pipes (or a terminal) to the client} */
+    @Override
+    public String networkTransport() {
+        return "pipe";
+    }
+
     /** Made on first use, so that slf4j starts only when there is something to log. */
     private static Logger log() {
         return LoggerFactory.getLogger("dev.mcpj.transport.stdio");

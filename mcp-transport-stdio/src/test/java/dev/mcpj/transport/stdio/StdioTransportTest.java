@@ -133,4 +133,25 @@ class StdioTransportTest {
         connection.awaitClosed();
         assertThat(connection.isClosed()).isTrue();
     }
+
+    @Test
+    void interceptorsAreToldTheConnectionRunsOnAPipe() throws Exception {
+        List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        try (McpServer traced = McpServer.builder("s", "1").observe(new dev.mcpj.server.intercept.Interceptor() {
+            @Override
+            public dev.mcpj.server.intercept.Decision intercept(dev.mcpj.server.intercept.Invocation invocation) {
+                seen.add(invocation.method() + " " + invocation.networkTransport() + " "
+                        + invocation.networkProtocolName());
+                return dev.mcpj.server.intercept.Decision.proceed();
+            }
+
+            @Override
+            public boolean seesEveryRequest() {
+                return true;
+            }
+        }).build()) {
+            serve(traced, lines(INIT, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}"), 1024);
+        }
+        assertThat(seen).containsExactly("initialize pipe null", "ping pipe null");
+    }
 }

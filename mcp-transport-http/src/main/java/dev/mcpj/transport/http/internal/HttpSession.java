@@ -397,6 +397,16 @@ final class HttpSession implements Transport {
         return id;
     }
 
+    @Override
+    public String networkTransport() {
+        return "tcp";
+    }
+
+    @Override
+    public String networkProtocolName() {
+        return "http";
+    }
+
     /** Ends the session from the HTTP side (DELETE, idle): the server shuts the connection down. */
     void end() {
         FrameReceiver r = receiver;

@@ -165,6 +165,16 @@ final class StatelessExchange implements Transport {
         endpoint.forget(this);
     }
 
+    @Override
+    public String networkTransport() {
+        return "tcp";
+    }
+
+    @Override
+    public String networkProtocolName() {
+        return "http";
+    }
+
     // ---- from the HTTP side ----
 
     /**
