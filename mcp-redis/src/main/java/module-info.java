@@ -6,7 +6,7 @@
  */
 module dev.mcpj.redis {
     requires static org.jspecify;
-    requires transitive dev.mcpj.transport.http;
+    requires transitive dev.mcpj.server;
     requires transitive lettuce.core;
     requires org.slf4j;
 

@@ -1,6 +1,6 @@
 package dev.mcpj.redis;
 
-import dev.mcpj.transport.http.SessionStore;
+import dev.mcpj.server.cluster.SessionStore;
 import io.lettuce.core.GetExArgs;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.ScriptOutputType;
@@ -19,8 +19,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A {@link SessionStore} in Redis: give the same one (same Redis, same prefix) to the HTTP
- * transport of every process behind the load balancer with
- * {@link dev.mcpj.transport.http.HttpTransportOptions.Builder#sessionStore}.
+ * transport of every process behind the load balancer, with its options' {@code sessionStore}
+ * (this module does not depend on the transport: the store's SPI is the server's).
  *
  * {@snippet :
  * RedisClient redis = RedisClient.create("redis://redis.internal:6379");

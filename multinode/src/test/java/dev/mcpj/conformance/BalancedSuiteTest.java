@@ -1,6 +1,7 @@
 package dev.mcpj.conformance;
 
 import dev.mcpj.multinode.Cluster;
+import dev.mcpj.multinode.Needs;
 import dev.mcpj.server.McpServer;
 import java.net.URI;
 
@@ -11,6 +12,7 @@ import java.net.URI;
  * describes (it keeps questions to the client and their answers on one node); stateless requests
  * (2026-07-28) go round robin, with the requestState key and resource updates shared.
  */
+@Needs({Needs.HAPROXY, Needs.REDIS})
 class BalancedSuiteTest extends OfficialSuiteTest {
     private Cluster cluster;
 

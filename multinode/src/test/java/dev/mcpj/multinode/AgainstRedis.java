@@ -9,6 +9,7 @@ import org.junit.jupiter.api.TestInstance;
  * A real Redis of its own for a test class of the Redis implementations, and one Lettuce client
  * to it; both closed after the class. The Redis works in a directory named for the test class.
  */
+@Needs(Needs.REDIS)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class AgainstRedis {
     private Cluster redis;

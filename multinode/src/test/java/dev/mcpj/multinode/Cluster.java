@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 
 /**
@@ -55,8 +54,8 @@ public final class Cluster implements AutoCloseable {
 
     /**
      * Starts Redis, {@code count} nodes sharing it and the requestState key (each started with
-     * {@code nodeArguments} besides), and HAProxy in front of them. Skips the test if {@code haproxy} or {@code redis-server} is not installed, unless
-     * in CI ({@code CI=true}), where that fails it.
+     * {@code nodeArguments} besides), and HAProxy in front of them. A test class that calls it is
+     * annotated {@code @Needs({HAPROXY, REDIS})}.
      */
     public static Cluster start(String testName, int count, String... nodeArguments) throws Exception {
         return start(testName, count, false, nodeArguments);
@@ -264,23 +263,18 @@ public final class Cluster implements AutoCloseable {
     }
 
     /**
-     * Where {@code name} is installed: on the PATH or in an sbin directory (Debian puts haproxy
-     * there, off a user's PATH).
+     * Where {@code name} is installed. Test classes declare what they start with {@link Needs},
+     * which skips them (or fails them in CI) before they get here; this is the last word for a
+     * caller that did not.
      */
     static Path binary(String name) {
-        Optional<Path> found = Stream.concat(
-                        Stream.of(System.getenv().getOrDefault("PATH", "").split(":")),
-                        Stream.of("/usr/sbin", "/usr/local/sbin", "/sbin", "/usr/bin"))
-                .filter(d -> !d.isEmpty())
-                .map(d -> Path.of(d, name))
-                .filter(Files::isExecutable)
-                .findFirst();
+        Optional<Path> found = InstalledPrograms.find(name);
         if (found.isPresent()) {
             return found.get();
         }
-        String why = name + " is not installed (Debian package " + name + "; .ci/run installs it)";
-        if ("true".equalsIgnoreCase(System.getenv("CI"))) {
-            fail("In CI the multi-node tests never skip: " + why);
+        String why = InstalledPrograms.reason(List.of(name));
+        if (InstalledPrograms.inCi()) {
+            fail("In CI (CI=true) these tests never skip: " + why);
         }
         Assumptions.abort(why);
         throw new AssertionError("unreachable");

@@ -28,6 +28,7 @@ import tools.jackson.databind.JsonNode;
  * the load balancer on another node, gets every event the dead node stored after the last one it
  * saw, then an error for its request (which nobody can finish any more), and its session goes on.
  */
+@Needs({Needs.HAPROXY, Needs.REDIS})
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SessionsAcrossNodesTest {

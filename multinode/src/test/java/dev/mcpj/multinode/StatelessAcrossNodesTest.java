@@ -20,6 +20,7 @@ import tools.jackson.databind.node.ObjectNode;
  * sealed its {@code requestState}, and a {@code subscriptions/listen} stream held by one node gets
  * the resource update raised on another, through Redis.
  */
+@Needs({Needs.HAPROXY, Needs.REDIS})
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class StatelessAcrossNodesTest {
     private static final String ELICITATION = "{\"elicitation\":{}}";

@@ -22,6 +22,7 @@ import tools.jackson.databind.JsonNode;
  * run it (its handler, on the node that does, is interrupted), and answered on another node while
  * it waits for input.
  */
+@Needs({Needs.HAPROXY, Needs.REDIS})
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class TasksAcrossNodesTest {
     private static final String TASKS = "{\"extensions\":{\"io.modelcontextprotocol/tasks\":{}},\"elicitation\":{}}";

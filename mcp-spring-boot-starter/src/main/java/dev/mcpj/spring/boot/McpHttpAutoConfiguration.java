@@ -6,7 +6,7 @@ import dev.mcpj.transport.http.HttpTransportOptions;
 import dev.mcpj.transport.http.McpHttpServlet;
 import dev.mcpj.transport.http.ProtectedResourceMetadata;
 import dev.mcpj.transport.http.ProtectedResourceMetadataServlet;
-import dev.mcpj.transport.http.SessionStore;
+import dev.mcpj.server.cluster.SessionStore;
 import dev.mcpj.transport.http.TokenVerifier;
 import jakarta.servlet.Servlet;
 import java.net.URI;

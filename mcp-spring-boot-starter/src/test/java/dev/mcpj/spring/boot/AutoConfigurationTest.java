@@ -7,7 +7,7 @@ import dev.mcpj.server.McpServer;
 import dev.mcpj.spring.boot.shelves.CornerShelf;
 import dev.mcpj.spring.boot.shelves.Shelf;
 import dev.mcpj.test.McpTestClient;
-import dev.mcpj.transport.http.SessionStore;
+import dev.mcpj.server.cluster.SessionStore;
 import dev.mcpj.transport.http.TokenVerification;
 import dev.mcpj.transport.http.TokenVerifier;
 import java.time.Duration;

@@ -3,7 +3,7 @@ package dev.mcpj.spring.boot;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.spring.boot.app.LibraryApplication;
-import dev.mcpj.transport.http.SessionStore;
+import dev.mcpj.server.cluster.SessionStore;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;

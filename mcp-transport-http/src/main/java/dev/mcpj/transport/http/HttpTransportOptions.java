@@ -1,5 +1,6 @@
 package dev.mcpj.transport.http;
 
+import dev.mcpj.server.cluster.SessionStore;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;

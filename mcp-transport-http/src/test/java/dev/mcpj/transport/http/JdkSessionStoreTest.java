@@ -12,6 +12,7 @@ import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.LoggingLevel;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerTool;
+import dev.mcpj.server.cluster.SessionStore;
 import dev.mcpj.server.transport.SessionState;
 import java.time.Duration;
 import java.util.ArrayList;

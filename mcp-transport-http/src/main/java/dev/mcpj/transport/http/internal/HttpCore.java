@@ -10,7 +10,7 @@ import dev.mcpj.server.transport.OutboundFrame;
 import dev.mcpj.transport.http.AccessToken;
 import dev.mcpj.transport.http.Authentication;
 import dev.mcpj.transport.http.HttpTransportOptions;
-import dev.mcpj.transport.http.SessionStore;
+import dev.mcpj.server.cluster.SessionStore;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;

@@ -3,7 +3,7 @@ package dev.mcpj.transport.http.internal;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.Connection;
-import dev.mcpj.transport.http.SessionStore;
+import dev.mcpj.server.cluster.SessionStore;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Base64;

@@ -5,7 +5,7 @@ import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.jsonrpc.NumericRequestId;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.core.jsonrpc.StringRequestId;
-import dev.mcpj.transport.http.SessionStore;
+import dev.mcpj.server.cluster.SessionStore;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ScheduledFuture;

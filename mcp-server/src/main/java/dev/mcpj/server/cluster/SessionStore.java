@@ -1,9 +1,8 @@
-package dev.mcpj.transport.http;
+package dev.mcpj.server.cluster;
 
 import dev.mcpj.core.Implementation;
 import dev.mcpj.server.LoggingLevel;
 import dev.mcpj.server.transport.SessionState;
-import dev.mcpj.transport.http.internal.MemorySessionStore;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -19,13 +18,13 @@ import tools.jackson.databind.node.ObjectNode;
  * requests takes the session up from the store, and a {@code GET} with {@code Last-Event-ID}
  * resumes a stream another process wrote, with every event that process stored.
  *
- * <p>Without a store (the default) every process keeps its sessions and events in its own memory,
- * bounded by {@link HttpTransportOptions#eventBufferSize()},
- * {@link HttpTransportOptions#eventBufferBytes()} and
- * {@link HttpTransportOptions#maxBufferedEventBytes()}; with one, it still does, and writes
- * through to the store as well. The Redis implementation is in the {@code mcp-redis} module;
- * {@link #inMemory()} shares one process's memory between endpoints, for tests. See
- * {@code docs/SCALING.md} for what moves between processes and what does not.
+ * <p>A transport that keeps sessions (the Streamable HTTP transport of {@code mcp-transport-http})
+ * takes one in its options; without one (the default) every process keeps its sessions and
+ * events in its own memory, and with one it still does, writing through to the store as well.
+ * The Redis implementation is in the {@code mcp-redis} module; {@link #inMemory()} shares one
+ * process's memory between endpoints, for tests. The SPI lives here, beside the
+ * {@link Broadcaster}, so that an implementation depends on the server alone, not on a transport.
+ * See {@code docs/SCALING.md} for what moves between processes and what does not.
  *
  * <p>Implementations are thread-safe. {@link #append} is called as events are sent, and should not
  * wait for the store; the other methods may.

@@ -1,6 +1,5 @@
-package dev.mcpj.transport.http.internal;
+package dev.mcpj.server.cluster;
 
-import dev.mcpj.transport.http.SessionStore;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -13,7 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * {@link SessionStore#inMemory()}: sessions and their streams in maps. Entries leave with their
  * session's {@link #delete}; heartbeats expire by time.
  */
-public final class MemorySessionStore implements SessionStore {
+final class MemorySessionStore implements SessionStore {
     private final Map<String, StoredSession> sessions = new ConcurrentHashMap<>();
     private final Map<String, Long> claimed = new ConcurrentHashMap<>();
     /** Per session, per stream: guarded by the session's map. */
