@@ -81,6 +81,8 @@ public final class ServerCore {
             Clock.systemUTC());
     /** Set once, before the first connection. */
     Interceptors interceptors = new Interceptors(this, List.of(), null);
+    /** The protocol extensions offered; set once, before any connection. */
+    Extensions extensions = new Extensions(List.of());
     private final ServerCapabilities declared;
     private final ExecutorService ownedExecutor;
     private final Set<Session> sessions = ConcurrentHashMap.newKeySet();
@@ -145,6 +147,11 @@ public final class ServerCore {
      */
     public void intercept(List<Interceptor> chain, @Nullable Visibility visibility) {
         this.interceptors = new Interceptors(this, chain, visibility);
+    }
+
+    /** The protocol extensions this server offers; called once, before any connection. */
+    public void extensions(Extensions offered) {
+        this.extensions = offered;
     }
 
     /**
