@@ -1,6 +1,7 @@
 package dev.mcpj.conformance;
 
 import dev.mcpj.server.McpServer;
+import dev.mcpj.skills.Skills;
 
 /**
  * The server that the official MCP conformance suite ({@code @modelcontextprotocol/conformance})
@@ -34,9 +35,20 @@ public final class FixtureServer {
     public static McpServer create() {
         McpServer server = McpServer.builder(NAME, VERSION)
                 .instructions(INSTRUCTIONS)
+                .extension(skills().extension())
                 .build();
         register(server);
         return server;
+    }
+
+    /**
+     * The skills the suite's {@code sep-2640-*} scenarios read: the catalog in
+     * {@code fixture-skills} on the class path, with {@code resources/directory/read}. The first
+     * skill listed ({@code data-analysis}) has subdirectories, which the directory scenario needs.
+     */
+    public static Skills skills() {
+        return Skills.builder().classPath(FixtureServer.class.getClassLoader(), "fixture-skills").directoryRead(true)
+                .build();
     }
 
     /**
