@@ -15,5 +15,6 @@ module dev.mcpj.server {
     exports dev.mcpj.server.cluster;
     exports dev.mcpj.server.task;
     exports dev.mcpj.server.extension;
+    exports dev.mcpj.server.apps;
     exports dev.mcpj.server.internal.thread to dev.mcpj.transport.http;
 }

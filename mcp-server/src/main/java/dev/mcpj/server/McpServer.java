@@ -58,9 +58,11 @@ public final class McpServer implements AutoCloseable {
         this.core.tasks(b.taskStore, b.taskTtl, b.taskPollInterval, Clock.systemUTC());
         this.core.extensions(extensions);
         for (Extension e : extensions.offered()) {
-            e.tools().forEach(this::registerTool);
             e.resources().forEach(this::registerResource);
             e.resourceTemplates().forEach(this::registerResourceTemplate);
+        }
+        for (Extension e : extensions.offered()) {
+            e.tools().forEach(this::registerTool); // after every resource: a tool may link an App's
         }
         for (Extension e : extensions.offered()) {
             if (e.onBuilt() != null) {
@@ -104,8 +106,10 @@ public final class McpServer implements AutoCloseable {
      *
      * @param tool the tool, with its handler and options
      * @return the registration, to update, disable or remove the tool
-     * @throws IllegalArgumentException if a tool of that name is registered (enabled or not) or a
-     *                                  schema is not valid JSON Schema
+     * @throws IllegalArgumentException if a tool of that name is registered (enabled or not), a
+     *                                  schema is not valid JSON Schema, or the tool links an App
+     *                                  ({@code _meta.ui.resourceUri}) whose {@code ui://}
+     *                                  resource is not registered
      */
     public Registration<ServerTool> registerTool(ServerTool tool) {
         return core.registerTool(Objects.requireNonNull(tool, "tool"));

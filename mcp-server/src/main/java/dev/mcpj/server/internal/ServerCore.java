@@ -230,7 +230,25 @@ public final class ServerCore {
     }
 
     public Registration<ServerTool> registerTool(ServerTool tool) {
+        String app = appResourceOf(tool);
+        if (app != null && resourceRegistry.get(app).isEmpty()) {
+            throw new IllegalArgumentException("Tool '" + tool.tool().name() + "' links the App resource " + app
+                    + ", which is not registered: register the resource before the tool");
+        }
         return toolRegistry.register(tool);
+    }
+
+    /** The {@code ui://} resource a tool's {@code _meta} links it to (MCP Apps), or {@code null}. */
+    private static @Nullable String appResourceOf(ServerTool tool) {
+        ObjectNode meta = tool.tool().meta();
+        if (meta == null) {
+            return null;
+        }
+        JsonNode uri = meta.path("ui").path("resourceUri");
+        if (!uri.isString()) {
+            uri = meta.path("ui/resourceUri");
+        }
+        return uri.isString() && uri.asString().startsWith("ui://") ? uri.asString() : null;
     }
 
     public Optional<Registration<ServerTool>> tool(String name) {
