@@ -8,7 +8,8 @@ import dev.mcpj.skills.Skills;
  * tests: every tool, resource and prompt its server scenarios call, under the names and with the
  * texts of the suite's reference server ({@code everything-server.ts}). One instance serves both
  * protocol eras at once: 2025-11-25 sessions that begin with {@code initialize}, and stateless
- * 2026-07-28 requests that carry their metadata in {@code _meta}.
+ * 2026-07-28 requests that carry their metadata in {@code _meta}. It also offers two extensions:
+ * a skills catalog and an MCP App ({@link FixtureApps}).
  *
  * {@snippet :
  * McpServer server = FixtureServer.create();
@@ -36,6 +37,7 @@ public final class FixtureServer {
         McpServer server = McpServer.builder(NAME, VERSION)
                 .instructions(INSTRUCTIONS)
                 .extension(skills().extension())
+                .extension(FixtureApps.apps().extension())
                 .build();
         register(server);
         return server;
