@@ -14,4 +14,6 @@ module dev.mcpj.server {
     exports dev.mcpj.server.intercept;
     exports dev.mcpj.server.cluster;
     exports dev.mcpj.server.task;
+    exports dev.mcpj.server.extension;
+    exports dev.mcpj.server.apps;
 }

@@ -1,13 +1,15 @@
 package dev.mcpj.conformance;
 
 import dev.mcpj.server.McpServer;
+import dev.mcpj.skills.Skills;
 
 /**
  * The server that the official MCP conformance suite ({@code @modelcontextprotocol/conformance})
  * tests: every tool, resource and prompt its server scenarios call, under the names and with the
  * texts of the suite's reference server ({@code everything-server.ts}). One instance serves both
  * protocol eras at once: 2025-11-25 sessions that begin with {@code initialize}, and stateless
- * 2026-07-28 requests that carry their metadata in {@code _meta}.
+ * 2026-07-28 requests that carry their metadata in {@code _meta}. It also offers two extensions:
+ * a skills catalog and an MCP App ({@link FixtureApps}).
  *
  * {@snippet :
  * McpServer server = FixtureServer.create();
@@ -34,9 +36,21 @@ public final class FixtureServer {
     public static McpServer create() {
         McpServer server = McpServer.builder(NAME, VERSION)
                 .instructions(INSTRUCTIONS)
+                .extension(skills().extension())
+                .extension(FixtureApps.apps().extension())
                 .build();
         register(server);
         return server;
+    }
+
+    /**
+     * The skills the suite's {@code sep-2640-*} scenarios read: the catalog in
+     * {@code fixture-skills} on the class path, with {@code resources/directory/read}. The first
+     * skill listed ({@code data-analysis}) has subdirectories, which the directory scenario needs.
+     */
+    public static Skills skills() {
+        return Skills.builder().classPath(FixtureServer.class.getClassLoader(), "fixture-skills").directoryRead(true)
+                .build();
     }
 
     /**

@@ -288,4 +288,28 @@ class ModernFixturesTest {
         JsonNode answer = client.result("tools/call", params);
         assertThat(answer.at("/content/0/text").asString()).isEqualTo("Hello, Alice!");
     }
+
+    @Test
+    void theAppIsLinkedAndItsToolAnswersInTextWithOrWithoutApps() {
+        JsonNode tools = client.request("tools/list", modern("{}", "{}")).at("/result/tools");
+        JsonNode tool = null;
+        for (JsonNode t : tools) {
+            if (t.get("name").asString().equals(FixtureApps.TOOL)) {
+                tool = t;
+            }
+        }
+        assertThat(tool).as("the App tool is listed").isNotNull();
+        assertThat(tool.at("/_meta/ui/resourceUri").asString()).isEqualTo(FixtureApps.URI);
+        assertThat(tool.at("/_meta/ui~1resourceUri").asString()).isEqualTo(FixtureApps.URI);
+        JsonNode read = client.request("resources/read", modern("{}", "{\"uri\":\"" + FixtureApps.URI + "\"}"))
+                .at("/result/contents/0");
+        assertThat(read.get("mimeType").asString()).isEqualTo("text/html;profile=mcp-app");
+        assertThat(read.get("text").asString()).isEqualTo(FixtureApps.HTML);
+        assertThat(read.at("/_meta/ui/csp/connectDomains/0").asString()).isEqualTo("https://api.example.com");
+        String apps = "{\"extensions\":{\"io.modelcontextprotocol/ui\":{\"mimeTypes\":[\"text/html;profile=mcp-app\"]}}}";
+        assertThat(call(apps, FixtureApps.TOOL).at("/result/content/0/text").asString())
+                .isEqualTo("Counted to 3 (shown in the counter App)");
+        assertThat(call("{}", FixtureApps.TOOL).at("/result/content/0/text").asString())
+                .isEqualTo("Counted to 3 (this client shows no Apps)");
+    }
 }

@@ -52,6 +52,18 @@ abstract class OfficialSuiteTest {
     /** The scenarios of the protocol extension this server implements: {@code io.modelcontextprotocol/tasks}. */
     private static final String TASKS_SCENARIOS = "tasks-";
     private static final int TASKS_SCENARIO_COUNT = 10;
+    /**
+     * The Skills extension's server scenarios, each with checks that succeed only when the
+     * server's declaration was seen and its catalog exercised.
+     */
+    private static final Map<String, List<String>> SKILLS_SCENARIOS = Map.of(
+            "sep-2640-skills-enumeration", List.of("sep-2640-capability-empty-object",
+                    "sep-2640-capability-requires-resources", "sep-2640-resources-complete",
+                    "sep-2640-skills-get-unknown-uri-invalid-params", "sep-2640-entry-frontmatter-identical"),
+            "sep-2640-skills-directory", List.of("sep-2640-capability-directory-read-flag",
+                    "sep-2640-directory-read-subdir-mimetype", "sep-2640-directory-read-invalid-params"),
+            "sep-2640-skills-manifest", List.of("sep-2640-skillmd-mimetype", "sep-2640-skillmd-metadata-name",
+                    "sep-2640-final-segment-equals-name"));
 
     private ConformanceCli cli;
     private McpServer server;
@@ -137,6 +149,42 @@ abstract class OfficialSuiteTest {
         assertThat(unexpected).as("failed checks and warnings (unimplemented protocol extensions aside)").isEmpty();
         assertThat(fixed).as("scenarios that now pass: remove them from " + KnownFailures.file(MODERN_REVISION))
                 .isEmpty();
+    }
+
+    /**
+     * The Skills extension's server scenarios, on the 2026-07-28 wire (the default for an
+     * extension scenario) and on 2025-11-25. They are in the pending suite, and with any
+     * {@code --spec-version} but no {@code --force} they are skipped while the run still exits 0;
+     * a server that does not declare the extension gets every check skipped, which passes too.
+     * So this asserts that each scenario ran, that its checks that prove the declaration was seen
+     * succeeded, and that no check failed or warned.
+     */
+    @Test
+    @Order(4)
+    void skillsScenariosRunAndPassOnBothWires() {
+        for (String wire : List.of(MODERN_REVISION, STABLE_REVISION)) {
+            for (String scenario : SKILLS_SCENARIOS.keySet()) {
+                Path out = outputDir("skills-" + wire + "-" + scenario);
+                List<String> args = new ArrayList<>(List.of("server", "--url", url.toString(), "--scenario", scenario,
+                        "--timeout", SCENARIO_TIMEOUT_MS, "-o", out.toString()));
+                if (wire.equals(STABLE_REVISION)) {
+                    args.addAll(List.of("--spec-version", STABLE_REVISION, "--force"));
+                }
+                ConformanceCli.Result run = cli.suite(ConformanceCli.MODERN, args, MODERN_TIMEOUT);
+                SuiteReport report = SuiteReport.read(out);
+                print("skills scenario " + scenario + " (" + wire + "), " + engine(), run, report.problems());
+                assertThat(run.output()).as(scenario + " on " + wire + " was not skipped").doesNotContain("SKIPPED: scenario");
+                assertThat(report.scenarios).as(scenario + " on " + wire + " ran").containsKey(scenario);
+                List<SuiteReport.Check> checks = report.scenarios.get(scenario);
+                for (String proof : SKILLS_SCENARIOS.get(scenario)) {
+                    assertThat(checks).as(scenario + " on " + wire + ": " + proof)
+                            .anyMatch(c -> c.id().equals(proof) && c.status().equals("SUCCESS"));
+                }
+                assertThat(report.problems(scenario)).as(scenario + " on " + wire + ": failed checks and warnings")
+                        .isEmpty();
+                assertThat(run.exitCode()).as(scenario + " on " + wire + ": exit code").isZero();
+            }
+        }
     }
 
     /** Runs exactly the scenarios that {@code revision} requires, each at that revision's wire. */

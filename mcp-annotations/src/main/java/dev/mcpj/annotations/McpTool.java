@@ -73,4 +73,23 @@ public @interface McpTool {
      * @return whether calls may, must or must not run as tasks
      */
     Tasks taskSupport() default Tasks.FORBIDDEN;
+
+    /**
+     * The {@code ui://} resource of the tool's App (MCP Apps), which hosts that render Apps show
+     * with the tool's results; none by default. The generated code stamps
+     * {@code _meta.ui.resourceUri}; register the App resource before the tools, since the server
+     * refuses a tool linked to a resource it does not have. The method still returns text for the
+     * model and for clients without Apps.
+     *
+     * @return the App resource's {@code ui://} URI, or empty for none
+     */
+    String appResource() default "";
+
+    /**
+     * Whether only the App's own UI may call the tool ({@code visibility: ["app"]}), hidden from
+     * the model; false by default (both). Needs {@link #appResource()}.
+     *
+     * @return whether the tool is for the App only
+     */
+    boolean appOnly() default false;
 }

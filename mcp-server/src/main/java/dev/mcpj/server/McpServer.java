@@ -4,8 +4,10 @@ import dev.mcpj.core.Implementation;
 import dev.mcpj.core.internal.Methods;
 import dev.mcpj.server.client.UrlElicitation;
 import dev.mcpj.server.cluster.Broadcaster;
+import dev.mcpj.server.extension.Extension;
 import dev.mcpj.server.intercept.Interceptor;
 import dev.mcpj.server.intercept.Visibility;
+import dev.mcpj.server.internal.Extensions;
 import dev.mcpj.server.internal.ServerCore;
 import dev.mcpj.server.transport.Transport;
 import dev.mcpj.server.task.TaskStore;
@@ -43,14 +45,32 @@ public final class McpServer implements AutoCloseable {
     private final ServerCore core;
 
     private McpServer(Builder b) {
+        Extensions extensions = new Extensions(b.extensions);
+        Map<String, CacheHint> cacheHints = new HashMap<>(extensions.cacheHints());
+        cacheHints.putAll(b.cacheHints);
+        List<Interceptor> interceptors = new ArrayList<>(b.interceptors);
+        extensions.offered().stream().map(Extension::interceptor).filter(Objects::nonNull).forEach(interceptors::add);
         this.core = new ServerCore(b.info, b.instructions, b.limits, b.executor, b.toolTimeout, b.progressInterval,
-                b.clientRequestTimeout, b.cacheHints, b.requestStateKey, b.requestStateLifetime, b.capabilities,
+                b.clientRequestTimeout, cacheHints, b.requestStateKey, b.requestStateLifetime, b.capabilities,
                 b.handlersOnReadThread);
         List<Interceptor> chain = new ArrayList<>(b.observers);
-        chain.addAll(b.interceptors);
+        chain.addAll(interceptors);
         this.core.intercept(chain, b.visibility);
         this.core.cluster(b.broadcaster, b.retiredRequestStateKeys);
         this.core.tasks(b.taskStore, b.taskTtl, b.taskPollInterval, Clock.systemUTC());
+        this.core.extensions(extensions);
+        for (Extension e : extensions.offered()) {
+            e.resources().forEach(this::registerResource);
+            e.resourceTemplates().forEach(this::registerResourceTemplate);
+        }
+        for (Extension e : extensions.offered()) {
+            e.tools().forEach(this::registerTool); // after every resource: a tool may link an App's
+        }
+        for (Extension e : extensions.offered()) {
+            if (e.onBuilt() != null) {
+                e.onBuilt().accept(this);
+            }
+        }
     }
 
     /**
@@ -88,8 +108,10 @@ public final class McpServer implements AutoCloseable {
      *
      * @param tool the tool, with its handler and options
      * @return the registration, to update, disable or remove the tool
-     * @throws IllegalArgumentException if a tool of that name is registered (enabled or not) or a
-     *                                  schema is not valid JSON Schema
+     * @throws IllegalArgumentException if a tool of that name is registered (enabled or not), a
+     *                                  schema is not valid JSON Schema, or the tool links an App
+     *                                  ({@code _meta.ui.resourceUri}) whose {@code ui://}
+     *                                  resource is not registered
      */
     public Registration<ServerTool> registerTool(ServerTool tool) {
         return core.registerTool(Objects.requireNonNull(tool, "tool"));
@@ -270,6 +292,7 @@ public final class McpServer implements AutoCloseable {
         private TaskStore taskStore = TaskStore.inMemory();
         private Duration taskTtl = Duration.ofHours(1);
         private Duration taskPollInterval = Duration.ofSeconds(1);
+        private final List<Extension> extensions = new ArrayList<>();
         private final Map<String, CacheHint> cacheHints = new HashMap<>(Map.of(
                 Methods.DISCOVER, CacheHint.publicFor(Duration.ofMinutes(1)),
                 Methods.TOOLS_LIST, CacheHint.publicFor(Duration.ofMinutes(1)),
@@ -577,9 +600,31 @@ public final class McpServer implements AutoCloseable {
         }
 
         /**
+         * Offers a protocol extension: its settings are advertised in {@code capabilities.extensions}
+         * (the {@code initialize} result on protocol 2025-11-25, {@code server/discover} on
+         * 2026-07-28), its methods are served, and its tools, resources and templates are
+         * registered when the server is built. A server offers no extension it was not given;
+         * the set is fixed by {@link #build()}.
+         *
+         * @param extension the extension
+         * @return this builder
+         * @throws IllegalArgumentException if an extension with the same identifier was given
+         */
+        public Builder extension(Extension extension) {
+            Objects.requireNonNull(extension, "extension");
+            if (extensions.stream().anyMatch(e -> e.id().equals(extension.id()))) {
+                throw new IllegalArgumentException("Extension " + extension.id() + " is given twice");
+            }
+            extensions.add(extension);
+            return this;
+        }
+
+        /**
          * Builds the server; register tools, resources and prompts on it, then connect it to transports.
          *
          * @return the server
+         * @throws IllegalArgumentException if an extension binds a method of the core protocol or
+         *     one another extension binds, or one of its tools or resources cannot be registered
          */
         public McpServer build() {
             return new McpServer(this);

@@ -1,6 +1,9 @@
 package dev.mcpj.server;
 
+import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.Implementation;
+import dev.mcpj.core.ProtocolException;
+import dev.mcpj.core.ProtocolVersions;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.client.ClientRequestException;
 import dev.mcpj.server.client.ElicitationResult;
@@ -12,9 +15,11 @@ import dev.mcpj.server.client.SamplingResult;
 import dev.mcpj.server.client.UrlElicitation;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -55,6 +60,53 @@ public interface RequestContext {
      * @return the client's capabilities
      */
     JsonNode clientCapabilities();
+
+    /**
+     * Whether the client declared the protocol extension {@code id}, and with which settings: on
+     * protocol 2026-07-28 in this request's own client capabilities (each request declares them
+     * anew), on earlier protocols in those the client sent with {@code initialize}. A server
+     * should offer extension behaviour only to a client that declared it.
+     *
+     * {@snippet :
+     * boolean apps = ctx.clientExtension("io.modelcontextprotocol/ui")
+     *         .map(settings -> settings.path("mimeTypes").isArray())
+     *         .orElse(false);
+     * }
+     *
+     * @param id the extension's identifier
+     * @return a copy of the settings the client declared (an object), or empty if it did not
+     *     declare the extension
+     */
+    default Optional<ObjectNode> clientExtension(String id) {
+        JsonNode settings = clientCapabilities().path("extensions").path(id);
+        return settings instanceof ObjectNode o ? Optional.of(o.deepCopy()) : Optional.empty();
+    }
+
+    /**
+     * Fails the request unless the client declared the protocol extension {@code id}: on
+     * protocol 2026-07-28 with {@code -32021} and {@code data.requiredCapabilities} naming the
+     * extension, so the client may retry declaring it; on earlier protocols, where the
+     * declaration was made once in {@code initialize}, with {@code -32600}.
+     *
+     * @param id the extension's identifier
+     * @return the settings the client declared
+     * @throws ProtocolException if it did not declare the extension
+     */
+    default ObjectNode requireClientExtension(String id) {
+        Optional<ObjectNode> declared = clientExtension(id);
+        if (declared.isPresent()) {
+            return declared.get();
+        }
+        if (ProtocolVersions.isStateless(protocolVersion())) {
+            ObjectNode data = JsonNodeFactory.instance.objectNode();
+            data.putObject("requiredCapabilities").putObject("extensions").putObject(id);
+            throw new ProtocolException(ErrorCode.MISSING_REQUIRED_CLIENT_CAPABILITY.code(),
+                    "This request needs the " + id + " extension declared in the request's client capabilities",
+                    data);
+        }
+        throw new ProtocolException(ErrorCode.INVALID_REQUEST.code(),
+                "This request needs the " + id + " extension, which the client did not declare in initialize");
+    }
 
     /**
      * Reports progress if the client asked for it with a progress token; otherwise does nothing.

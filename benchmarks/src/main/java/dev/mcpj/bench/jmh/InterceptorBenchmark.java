@@ -1,5 +1,6 @@
 package dev.mcpj.bench.jmh;
 
+import dev.mcpj.server.transport.Delivery;
 import dev.mcpj.opentelemetry.McpTelemetry;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.intercept.Decision;
@@ -181,6 +182,7 @@ public class InterceptorBenchmark {
         private static final byte[] INITIALIZE = Requests.initialize(0).getBytes(StandardCharsets.UTF_8);
         private static final byte[] INITIALIZED = Requests.initialized().getBytes(StandardCharsets.UTF_8);
         private final AtomicInteger answers = new AtomicInteger();
+        private final Delivery onThisLoop = Delivery.onReadLoop(this);
         private FrameReceiver receiver;
         /** The answers expected so far: one per request delivered. */
         private int expected;
@@ -188,8 +190,8 @@ public class InterceptorBenchmark {
         @Override
         public void start(FrameReceiver receiver) {
             this.receiver = receiver;
-            receiver.onFrame(INITIALIZE, 0, INITIALIZE.length, this);
-            receiver.onFrame(INITIALIZED, 0, INITIALIZED.length, this);
+            receiver.onFrame(INITIALIZE, 0, INITIALIZE.length, onThisLoop);
+            receiver.onFrame(INITIALIZED, 0, INITIALIZED.length, onThisLoop);
             expected = 1;
         }
 
@@ -199,7 +201,7 @@ public class InterceptorBenchmark {
          */
         int call(byte[] request) {
             int target = ++expected;
-            receiver.onFrame(request, 0, request.length, this);
+            receiver.onFrame(request, 0, request.length, onThisLoop);
             if (answers.get() < target) {
                 synchronized (this) {
                     while (answers.get() < target) {

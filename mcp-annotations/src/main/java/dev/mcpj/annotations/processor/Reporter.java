@@ -62,6 +62,8 @@ final class Reporter {
     static final String RESOURCE_RETURN = "McpResourceReturn";
     /** A MIME type that is not {@code type/subtype}. */
     static final String RESOURCE_MIME_TYPE = "McpResourceMimeType";
+    /** An {@code appResource} that is not a {@code ui://} URI, or {@code appOnly} without one. */
+    static final String APP_RESOURCE = "McpAppResource";
     /** A failure of the processor itself. */
     static final String CRASH = "McpToolCrash";
     /** A {@code scopes} element holds a string that is not an OAuth scope token. */

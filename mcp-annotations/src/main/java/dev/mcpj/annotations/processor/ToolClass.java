@@ -58,7 +58,8 @@ record ToolClass(TypeElement type, String packageName, String generatedName, boo
      */
     record Method(ExecutableElement method, String name, String title, String description,
                   Map<String, Boolean> hints, List<Param> params, Result result, String inputSchema,
-                  String outputSchema, List<String> scopes, String taskSupport) {
+                  String outputSchema, List<String> scopes, String taskSupport, String appResource,
+                  boolean appOnly) {
     }
 
     /**

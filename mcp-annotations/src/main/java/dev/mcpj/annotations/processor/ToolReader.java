@@ -230,6 +230,18 @@ final class ToolReader {
         }
         Result result = result(m);
         List<String> scopes = scopes(reporter, m, tool);
+        String appResource = string(tool, "appResource").strip();
+        boolean appOnly = Boolean.parseBoolean(string(tool, "appOnly"));
+        if (!appResource.isEmpty() && (!appResource.startsWith("ui://") || appResource.length() == "ui://".length()
+                || appResource.chars().anyMatch(Character::isWhitespace))) {
+            reporter.error(Reporter.APP_RESOURCE, m, tool, explicit(tool, "appResource"), "@McpTool appResource \""
+                    + appResource + "\" is not a ui:// URI: an App resource's URI uses the ui:// scheme");
+            ok = false;
+        } else if (appResource.isEmpty() && appOnly) {
+            reporter.error(Reporter.APP_RESOURCE, m, tool, explicit(tool, "appOnly"), "@McpTool appOnly needs "
+                    + "appResource: only a tool linked to an App can be for the App only");
+            ok = false;
+        }
         if (!ok || result == null || name == null || scopes == null) {
             return null;
         }
@@ -247,7 +259,7 @@ final class ToolReader {
         String output = result.output == null ? null : JsonText.write(result.output);
         return new ToolClass.Method(m, name, title.isBlank() ? null : title, description, hints,
                 List.copyOf(params), result.result, input, output, scopes,
-                String.valueOf(value(tool, "taskSupport").getValue()));
+                String.valueOf(value(tool, "taskSupport").getValue()), appResource, appOnly);
     }
 
     private ToolClass.Param param(VariableElement p, Javadoc doc, List<SchemaWriter.Property> properties) {

@@ -245,6 +245,12 @@ final class ToolsWriter {
                     .append("((args, ctx) -> ").append(invokers.get(t))
                     .append(withTarget ? "(target, args, ctx))" : "(args, ctx))").append("\n");
             MembersWriter.scopes(out, "                        ", t.scopes());
+            if (!t.appResource().isEmpty()) {
+                out.append("                        .meta(dev.mcpj.server.apps.AppLink.to(")
+                        .append(Names.literal(t.appResource())).append(")")
+                        .append(t.appOnly() ? ".visibility(dev.mcpj.server.apps.AppLink.Visibility.APP)" : "")
+                        .append(".meta())\n");
+            }
             if (!t.taskSupport().equals("FORBIDDEN")) {
                 out.append("                        .taskSupport(dev.mcpj.core.tool.TaskSupport.")
                         .append(t.taskSupport()).append(")\n");

@@ -12,7 +12,6 @@ import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.ListParams;
 import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.SetLevelParams;
-import dev.mcpj.core.internal.TaskWire;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.server.ServerCapabilities;
 import tools.jackson.databind.node.ObjectNode;
@@ -96,46 +95,35 @@ final class Dispatcher {
             case Methods.PROMPTS_LIST -> call.complete(prompts.list(call.params()));
             case Methods.PROMPTS_GET -> prompts.get(call);
             case Methods.COMPLETE -> prompts.complete(call);
-            case Methods.TASKS_GET, Methods.TASKS_CANCEL, TaskWire.UPDATE, Methods.TASKS_RESULT,
-                 Methods.TASKS_LIST -> {
-                return tasks(call);
+            case Methods.TASKS_GET, Methods.TASKS_CANCEL, Methods.TASKS_RESULT, Methods.TASKS_LIST -> {
+                // core methods of 2025-11-25; on 2026-07-28 tasks/get and tasks/cancel are the tasks extension's
+                return call.profile().modern() ? core.extensions.serve(call) : legacyTasks(call);
             }
             default -> {
-                return false;
+                return core.extensions.serve(call);
             }
         }
         return true;
     }
 
     private ObjectNode discover() {
-        return new DiscoverResult(ProtocolVersions.ALL, capabilities(core.capabilities()), core.instructions).toJson();
+        ObjectNode result = new DiscoverResult(ProtocolVersions.ALL, capabilities(core.capabilities()),
+                core.instructions).toJson();
+        core.extensions.advertise((ObjectNode) result.get("capabilities"));
+        return result;
     }
 
     /**
-     * Serves a {@code tasks/*} method of the request's era; returns false for one the era does not
-     * have. A server with no task-capable tool has none; in 2026-07-28 the request must declare
-     * the extension.
+     * Serves a {@code tasks/*} method of 2025-11-25; returns false when the server has no
+     * task-capable tool, so that it has none.
      */
-    private boolean tasks(Call call) {
-        String method = call.request().method();
-        boolean modern = call.profile().modern();
-        boolean ofThisEra = switch (method) {
-            case Methods.TASKS_GET, Methods.TASKS_CANCEL -> true;
-            case TaskWire.UPDATE -> modern;
-            default -> !modern; // tasks/result, tasks/list
-        };
-        if (!ofThisEra || !core.capabilities().tasks()) {
+    private boolean legacyTasks(Call call) {
+        if (!core.capabilities().tasks()) {
             return false;
         }
-        if (modern && !TaskWire.declaresExtension(call.profile().clientCapabilities())) {
-            throw new ProtocolException(ErrorCode.MISSING_REQUIRED_CLIENT_CAPABILITY, method
-                    + " needs the " + TaskWire.EXTENSION + " extension declared on the request",
-                    TaskWire.extensionRequiredData());
-        }
-        switch (method) {
+        switch (call.request().method()) {
             case Methods.TASKS_GET -> core.tasks.get(call);
             case Methods.TASKS_CANCEL -> core.tasks.cancel(call);
-            case TaskWire.UPDATE -> core.tasks.update(call);
             case Methods.TASKS_RESULT -> core.tasks.result(call);
             default -> core.tasks.list(call);
         }
@@ -167,7 +155,9 @@ final class Dispatcher {
         String version = ProtocolVersions.negotiate(params.protocolVersion());
         ServerCapabilities declared = core.capabilities();
         session.initialized(version, params.clientInfo(), params.capabilities(), declared);
-        call.complete(new InitializeResult(version, capabilities(declared), core.info, core.instructions).toJson());
+        ObjectNode result = new InitializeResult(version, capabilities(declared), core.info, core.instructions).toJson();
+        core.extensions.advertise((ObjectNode) result.get("capabilities"));
+        call.complete(result);
     }
 
     /** What {@code declared} declares, as the protocol says it. */

@@ -82,6 +82,8 @@ public final class ServerCore {
             Clock.systemUTC());
     /** Set once, before the first connection. */
     Interceptors interceptors = new Interceptors(this, List.of(), null);
+    /** The protocol extensions offered; set once, before any connection. */
+    Extensions extensions = new Extensions(List.of());
     private final ServerCapabilities declared;
     private final ExecutorService ownedExecutor;
     private final Set<Session> sessions = ConcurrentHashMap.newKeySet();
@@ -146,6 +148,11 @@ public final class ServerCore {
      */
     public void intercept(List<Interceptor> chain, @Nullable Visibility visibility) {
         this.interceptors = new Interceptors(this, chain, visibility);
+    }
+
+    /** The protocol extensions this server offers; called once, before any connection. */
+    public void extensions(Extensions offered) {
+        this.extensions = offered;
     }
 
     /**
@@ -224,7 +231,25 @@ public final class ServerCore {
     }
 
     public Registration<ServerTool> registerTool(ServerTool tool) {
+        String app = appResourceOf(tool);
+        if (app != null && resourceRegistry.get(app).isEmpty()) {
+            throw new IllegalArgumentException("Tool '" + tool.tool().name() + "' links the App resource " + app
+                    + ", which is not registered: register the resource before the tool");
+        }
         return toolRegistry.register(tool);
+    }
+
+    /** The {@code ui://} resource a tool's {@code _meta} links it to (MCP Apps), or {@code null}. */
+    private static @Nullable String appResourceOf(ServerTool tool) {
+        ObjectNode meta = tool.tool().meta();
+        if (meta == null) {
+            return null;
+        }
+        JsonNode uri = meta.path("ui").path("resourceUri");
+        if (!uri.isString()) {
+            uri = meta.path("ui/resourceUri");
+        }
+        return uri.isString() && uri.asString().startsWith("ui://") ? uri.asString() : null;
     }
 
     public Optional<Registration<ServerTool>> tool(String name) {
