@@ -7,6 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.util.DefaultIndenter;
+import tools.jackson.core.util.DefaultPrettyPrinter;
+import tools.jackson.core.util.Separators;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -23,6 +26,13 @@ public final class ClientConfigs {
     private static final JsonMapper JSON = JsonMapper.builder()
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
+    /** Laid out as the clients' own documentation and {@code JSON.stringify(value, null, 2)} do. */
+    private static final DefaultPrettyPrinter LAYOUT = new DefaultPrettyPrinter()
+            .withSeparators(Separators.createDefaultInstance()
+                    .withObjectNameValueSpacing(Separators.Spacing.AFTER)
+                    .withObjectEmptySeparator("")
+                    .withArrayEmptySeparator(""))
+            .withArrayIndenter(DefaultIndenter.SYSTEM_LINEFEED_INSTANCE);
 
     private ClientConfigs() {
     }
@@ -108,6 +118,6 @@ public final class ClientConfigs {
     }
 
     private static String pretty(JsonNode node) {
-        return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(node);
+        return JSON.writer().with(LAYOUT).writeValueAsString(node);
     }
 }

@@ -106,6 +106,17 @@ class ClientConfigsTest {
     }
 
     @Test
+    void snippetIsLaidOutAsTheClientsDocumentIt() {
+        String nl = System.lineSeparator();
+        assertThat(ClientConfigs.snippet(Client.VSCODE, "hello-mcp", Client.VSCODE.entry(LAUNCHER, List.of("--x"))))
+                .isEqualTo(String.join(nl, "{", "  \"servers\": {", "    \"hello-mcp\": {", "      \"type\": \"stdio\",",
+                        "      \"command\": \"" + LAUNCHER + "\",", "      \"args\": [", "        \"--x\"", "      ]",
+                        "    }", "  }", "}"));
+        assertThat(ClientConfigs.snippet(Client.CURSOR, "x", Client.CURSOR.entry(LAUNCHER, List.of())))
+                .contains("\"args\": []");
+    }
+
+    @Test
     void aFileThatIsNotAnObjectIsRefused() throws Exception {
         Path file = Files.writeString(dir.resolve("mcp.json"), "[1, 2]");
 
