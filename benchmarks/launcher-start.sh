@@ -48,11 +48,11 @@ java=$(sed -n "s/^build_java='\(.*\)'$/\1/p" "$mcp/bin/hello-mcp")
 cp=$(grep -o -- '-cp "[^"]*"' "$mcp/bin/hello-mcp" | head -1 | sed "s|^-cp \"||; s|\"$||; s|\\\$base|$mcp|g")
 main=bench.Server
 stdio="-XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xlog:disable -Xlog:all=warning:stderr"
-archive=$(ls "$mcp"/lib/hello-mcp.jsa "$mcp"/lib/hello-mcp.aot 2>/dev/null | head -1)
-case "$archive" in
-  *.aot) archive_flag="-XX:AOTCache=$archive" ;;
-  *) archive_flag="-XX:SharedArchiveFile=$archive" ;;
-esac
+if [[ -f "$mcp/lib/hello-mcp.aot" ]]; then
+  archive_flag="-XX:AOTCache=$mcp/lib/hello-mcp.aot"
+else
+  archive_flag="-XX:SharedArchiveFile=$mcp/lib/hello-mcp.jsa"
+fi
 
 servers=(
   "ts-sdk=node benchmarks/peers/ts/server.mjs"
