@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.server.JsonValues;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.test.McpErrorException;
 import dev.mcpj.test.McpTestClient;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -40,6 +41,15 @@ class WireSamplesTest {
         SAMPLES.put("invalid-arguments-result", new Sample(WireSamplesTest::toolsPage,
                 client -> client.request("tools/call", params("""
                         {"name": "search_flights", "arguments": {"from": "Oslo", "to": "CDG"}}"""))));
+        SAMPLES.put("unknown-tool-error", new Sample(QuickStart::server, client -> {
+            try {
+                client.request("tools/call", params("""
+                        {"name": "subtract", "arguments": {"a": 2, "b": 3}}"""));
+                throw new AssertionError("tools/call of an unknown tool succeeded");
+            } catch (McpErrorException e) {
+                return e.error();
+            }
+        }));
         SAMPLES.put("structured-result", new Sample(WireSamplesTest::toolsPage,
                 client -> client.request("tools/call", params("""
                         {"name": "weather", "arguments": {"city": "Oslo"}}"""))));
