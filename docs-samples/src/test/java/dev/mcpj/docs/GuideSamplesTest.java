@@ -93,11 +93,11 @@ class GuideSamplesTest {
                         JsonNodeFactory.instance.objectNode().put("name", "Ada")))
                 .sampling(request -> new SamplingResult(Role.ASSISTANT, List.of(Content.text("A short summary")),
                         "test-model", null))
-                .roots(List.of(new Root("file:///work", "work")))
+                .roots(List.of(new Root("file:///home/ada/projects", "projects")))
                 .connect()) {
             assertThat(client.callTool("sign_up")).isNotError().hasText("signed up Ada on the free plan");
             assertThat(client.callTool("summarize", Map.of("text", "..."))).hasText("A short summary");
-            assertThat(client.callTool("list_roots")).hasText("roots: file:///work");
+            assertThat(client.callTool("list_roots")).hasText("roots: file:///home/ada/projects");
         }
         // endregion
         try (McpTestClient client = McpTestClient.connect(server)) {
