@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.server.JsonValues;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.transport.InMemoryTransport;
+import java.time.Duration;
 import dev.mcpj.test.McpErrorException;
 import dev.mcpj.test.McpTestClient;
 import java.util.ArrayList;
@@ -50,9 +52,38 @@ class WireSamplesTest {
                 return e.error();
             }
         }));
+        SAMPLES.put("stateless-input-required", new Sample(null, client -> firstStatelessAnswer()));
         SAMPLES.put("structured-result", new Sample(WireSamplesTest::toolsPage,
                 client -> client.request("tools/call", params("""
                         {"name": "weather", "arguments": {"city": "Oslo"}}"""))));
+    }
+
+    /**
+     * The raw 2026-07-28 exchange: a {@code tools/call} of {@code sign_up} over the in-memory
+     * transport, whose first answer is the {@code input_required} result (the test kit's client
+     * would answer it and retry).
+     */
+    private static JsonNode firstStatelessAnswer() {
+        McpServer server = McpServer.builder("context", "1.0.0").build();
+        Context.register(server);
+        InMemoryTransport transport = InMemoryTransport.create();
+        server.connect(transport);
+        transport.client().send("""
+                {"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "sign_up", "arguments": {},
+                 "_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28",
+                           "io.modelcontextprotocol/clientInfo": {"name": "docs", "version": "1.0.0"},
+                           "io.modelcontextprotocol/clientCapabilities": {"elicitation": {}}}}}""");
+        try {
+            String line = transport.client().receive(Duration.ofSeconds(30));
+            assertThat(line).as("the server's answer").isNotNull();
+            return JsonValues.mapper().readTree(line).get("result");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        } finally {
+            transport.close();
+            server.close();
+        }
     }
 
     private static McpServer toolsPage() {
@@ -84,9 +115,14 @@ class WireSamplesTest {
                 continue;
             }
             JsonNode sent;
-            try (McpTestClient client = McpTestClient.connect(sample.server().get())) {
-                sent = sample.request().apply(client);
+            if (sample.server() == null) {
+                sent = sample.request().apply(null);
+            } else {
+                try (McpTestClient client = McpTestClient.connect(sample.server().get())) {
+                    sent = sample.request().apply(client);
+                }
             }
+            sent = withOpaqueValuesAsShown(sent, shown);
             if (!shown.equals(sent)) {
                 failures.add(block.where() + ": wire sample '" + block.marker() + "' is not what the server sends:\n"
                         + JsonValues.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(sent));
@@ -99,6 +135,32 @@ class WireSamplesTest {
         }
         assertThat(failures).as("wire samples").isEmpty();
     }
+
+    /**
+     * The server's answer with the values the page shows as {@value #OPAQUE} (a sealed
+     * {@code requestState}, say) replaced by that text, wherever the answer has a string there.
+     */
+    private static JsonNode withOpaqueValuesAsShown(JsonNode sent, JsonNode shown) {
+        if (sent instanceof ObjectNode object && shown.isObject()) {
+            ObjectNode copy = object.deepCopy();
+            for (String name : object.propertyNames()) {
+                JsonNode mine = shown.get(name);
+                if (mine == null) {
+                    continue;
+                }
+                if (OPAQUE.equals(mine.asString(null)) && object.get(name).isString()) {
+                    copy.put(name, OPAQUE);
+                } else {
+                    copy.set(name, withOpaqueValuesAsShown(object.get(name), mine));
+                }
+            }
+            return copy;
+        }
+        return sent;
+    }
+
+    /** What a page shows in place of a value the server makes anew each time. */
+    private static final String OPAQUE = "…";
 
     private static ObjectNode params(String json) {
         return (ObjectNode) JsonValues.mapper().readTree(json);
