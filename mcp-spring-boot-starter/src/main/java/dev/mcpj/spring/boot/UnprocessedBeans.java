@@ -48,7 +48,7 @@ final class UnprocessedBeans {
                 ? AutoConfigurationPackages.get(beans) : null;
         Map<Class<?>, List<String>> unprocessed = new LinkedHashMap<>();
         for (String name : beans.getBeanDefinitionNames()) {
-            Class<?> type = beans.getType(name, false);
+            Class<?> type = typeOf(beans, name);
             for (Class<?> c = type == null ? null : ClassUtils.getUserClass(type);
                  c != null && c != Object.class && ours(c, packages); c = c.getSuperclass()) {
                 if (!registered.contains(c) && !unprocessed.containsKey(c)) {
@@ -72,6 +72,15 @@ final class UnprocessedBeans {
                 + "later require, do not compile with -proc:none, and enable annotation processing in the IDE; "
                 + "see docs/SPRING-BOOT.md.");
         throw new IllegalStateException(message.toString());
+    }
+
+    /** The type of bean {@code name}, without creating anything; {@code null} if it cannot be told. */
+    private static @Nullable Class<?> typeOf(ListableBeanFactory beans, String name) {
+        try {
+            return beans.getType(name, false);
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     /** Whether {@code c} is a class of the application's, to be read. */
