@@ -45,8 +45,10 @@ import tools.jackson.databind.node.ObjectNode;
  * prompt's name of a {@code prompts/get}; other messages are named by their method alone), with
  * the attributes {@code mcp.method.name}, {@code jsonrpc.request.id} (requests only),
  * {@code mcp.protocol.version}, {@code mcp.session.id} (on a Streamable HTTP session),
- * {@code network.transport} and {@code network.protocol.name} (as the transport says:
- * {@code pipe} for stdio, {@code tcp} and {@code http} for HTTP), {@code gen_ai.tool.name} and
+ * {@code network.transport}, {@code network.protocol.name} and {@code network.protocol.version}
+ * (as the transport says: {@code pipe} for stdio, {@code tcp}, {@code http} and its version for
+ * HTTP), {@code client.address} and {@code client.port} (the peer of the HTTP request that
+ * carried the message), {@code gen_ai.tool.name} and
  * {@code gen_ai.operation.name} ({@code execute_tool}) of a tool call, {@code gen_ai.prompt.name}
  * of a prompt or a completion of its arguments, and {@code mcp.resource.uri} of a read or a
  * (un)subscription. A method, tool or prompt the server does not know is recorded as
@@ -95,6 +97,9 @@ public final class McpTelemetry implements Interceptor {
     static final AttributeKey<String> STATUS_CODE = AttributeKey.stringKey("rpc.response.status_code");
     static final AttributeKey<String> NETWORK_TRANSPORT = AttributeKey.stringKey("network.transport");
     static final AttributeKey<String> NETWORK_PROTOCOL = AttributeKey.stringKey("network.protocol.name");
+    static final AttributeKey<String> NETWORK_PROTOCOL_VERSION = AttributeKey.stringKey("network.protocol.version");
+    static final AttributeKey<String> CLIENT_ADDRESS = AttributeKey.stringKey("client.address");
+    static final AttributeKey<Long> CLIENT_PORT = AttributeKey.longKey("client.port");
 
     /**
      * What stands for a name the server does not know (a method, a tool, a prompt) in span names
@@ -129,8 +134,9 @@ public final class McpTelemetry implements Interceptor {
     private final DoubleHistogram operationDuration;
     private final DoubleHistogram sessionDuration;
     /**
-     * The network attributes of each open connection that made a request or sent a notification,
-     * for its session duration: the close hook is given the connection, not its transport.
+     * The network attributes of each open connection that made a request or sent a notification
+     * (those of its first message), for its session duration: the close hook is given the
+     * connection, not its transport.
      */
     private final Map<Connection, Attributes> connections = new ConcurrentHashMap<>();
 
@@ -224,6 +230,14 @@ public final class McpTelemetry implements Interceptor {
         if (uri != null) {
             span.setAttribute(RESOURCE_URI, uri);
         }
+        String client = invocation.clientAddress();
+        if (client != null) {
+            span.setAttribute(CLIENT_ADDRESS, client);
+            int port = invocation.clientPort();
+            if (port >= 0) {
+                span.setAttribute(CLIENT_PORT, (long) port);
+            }
+        }
         if (parent == fromMeta) {
             // The conventions: the client's span is the parent, the transport's and ambient ones are links.
             SpanContext headers = Span.fromContext(fromHeaders).getSpanContext();
@@ -254,10 +268,14 @@ public final class McpTelemetry implements Interceptor {
         }
     }
 
-    /** The connection's {@code network.transport} and {@code network.protocol.name}, as far as its transport says. */
+    /**
+     * The message's {@code network.transport}, {@code network.protocol.name} and
+     * {@code network.protocol.version}, as far as its transport says.
+     */
     private static Attributes network(Invocation invocation) {
         String transport = invocation.networkTransport();
         String protocol = invocation.networkProtocolName();
+        String version = protocol == null ? null : invocation.networkProtocolVersion();
         if (transport == null && protocol == null) {
             return Attributes.empty();
         }
@@ -267,6 +285,9 @@ public final class McpTelemetry implements Interceptor {
         }
         if (protocol != null) {
             network.put(NETWORK_PROTOCOL, protocol);
+        }
+        if (version != null) {
+            network.put(NETWORK_PROTOCOL_VERSION, version);
         }
         return network.build();
     }

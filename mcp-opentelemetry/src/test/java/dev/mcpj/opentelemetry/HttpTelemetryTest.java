@@ -130,7 +130,8 @@ class HttpTelemetryTest {
                 .flatMap(m -> m.getHistogramData().getPoints().stream()).findFirst(), "the session duration");
         assertThat(point.getCount()).isEqualTo(1);
         assertThat(point.getAttributes()).isEqualTo(Attributes.builder().put("mcp.protocol.version", "2025-11-25")
-                .put("network.transport", "tcp").put("network.protocol.name", "http").build());
+                .put("network.transport", "tcp").put("network.protocol.name", "http")
+                .put("network.protocol.version", "1.1").build());
     }
 
     @Test
@@ -141,11 +142,18 @@ class HttpTelemetryTest {
             SpanData span = telemetry.span(name);
             assertThat(span.getAttributes().get(McpTelemetry.NETWORK_TRANSPORT)).as(name).isEqualTo("tcp");
             assertThat(span.getAttributes().get(McpTelemetry.NETWORK_PROTOCOL)).as(name).isEqualTo("http");
+            assertThat(span.getAttributes().get(McpTelemetry.NETWORK_PROTOCOL_VERSION)).as(name).isEqualTo("1.1");
+            assertThat(span.getAttributes().get(McpTelemetry.CLIENT_ADDRESS)).as(name).isEqualTo("127.0.0.1");
+            assertThat(span.getAttributes().get(McpTelemetry.CLIENT_PORT)).as(name).isPositive();
             assertThat(span.getAttributes().get(AttributeKey.stringKey("mcp.session.id"))).as(name).isEqualTo(session);
         }
         var point = telemetry.point("mcp.server.operation.duration",
                 p -> "tools/call".equals(p.getAttributes().get(McpTelemetry.METHOD)));
         assertThat(point.getAttributes().get(McpTelemetry.NETWORK_TRANSPORT)).isEqualTo("tcp");
         assertThat(point.getAttributes().get(McpTelemetry.NETWORK_PROTOCOL)).isEqualTo("http");
+        assertThat(point.getAttributes().get(McpTelemetry.NETWORK_PROTOCOL_VERSION)).isEqualTo("1.1");
+        assertThat(point.getAttributes().get(McpTelemetry.CLIENT_ADDRESS))
+                .as("a client's address would make a series per client").isNull();
+        assertThat(point.getAttributes().get(McpTelemetry.CLIENT_PORT)).isNull();
     }
 }

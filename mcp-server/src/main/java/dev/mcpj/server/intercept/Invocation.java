@@ -108,6 +108,40 @@ public interface Invocation {
     }
 
     /**
+     * The address of the client that sent the message, as the transport has it (for HTTP the
+     * peer of the POST that carried it, an IP address; behind a proxy, the proxy's unless the
+     * servlet container reads forwarding headers), or {@code null} (stdio, in-memory). Read while
+     * {@link Interceptor#intercept} runs, as {@link #transportHeader}; later this answers
+     * {@code null}. See {@link Transport#clientAddress()}.
+     *
+     * @return the client's address, or {@code null}
+     */
+    default @Nullable String clientAddress() {
+        return null;
+    }
+
+    /**
+     * The port of the client that sent the message, as {@link #clientAddress()}; {@code -1} when
+     * unknown.
+     *
+     * @return the client's port, or {@code -1}
+     */
+    default int clientPort() {
+        return -1;
+    }
+
+    /**
+     * The version of the {@linkplain #networkProtocolName() application protocol} that carried the
+     * message ({@code "1.1"}, {@code "2"} for HTTP), as {@link #clientAddress()}; {@code null} when
+     * there is none.
+     *
+     * @return the protocol's version, or {@code null}
+     */
+    default @Nullable String networkProtocolVersion() {
+        return null;
+    }
+
+    /**
      * The protocol version the request is served under: what {@code initialize} settled, or what
      * a 2026-07-28 request names in its {@code _meta}.
      *

@@ -293,6 +293,8 @@ final class Interceptors {
         /** The parameters of a notification; null for a request, whose call has them. */
         private final @Nullable ObjectNode notificationParams;
         private @Nullable Function<String, String> headers;
+        /** Whether the transport is still handing over the message on this thread: its peer may be asked. */
+        private volatile boolean delivering;
 
         Request(ServerCore core, Call call) {
             this.core = core;
@@ -301,6 +303,7 @@ final class Interceptors {
             this.method = call.request().method();
             this.notificationParams = null;
             this.headers = call.headers();
+            this.delivering = true;
         }
 
         /** A notification from the client of {@code session}. */
@@ -312,6 +315,7 @@ final class Interceptors {
             this.method = notification.method();
             this.notificationParams = notification.params() == null ? Json.object() : notification.params();
             this.headers = headers;
+            this.delivering = true;
         }
 
         /** The list request {@code method} the caller of {@code session} would make, standing for no request. */
@@ -326,6 +330,7 @@ final class Interceptors {
         /** The transport's headers are not read after the interceptors ran. */
         void headersDone() {
             headers = null;
+            delivering = false;
             if (call != null) {
                 call.headers(null);
             }
@@ -401,6 +406,21 @@ final class Interceptors {
         @Override
         public @Nullable String networkProtocolName() {
             return session.transport().networkProtocolName();
+        }
+
+        @Override
+        public @Nullable String clientAddress() {
+            return delivering ? session.transport().clientAddress() : null;
+        }
+
+        @Override
+        public int clientPort() {
+            return delivering ? session.transport().clientPort() : -1;
+        }
+
+        @Override
+        public @Nullable String networkProtocolVersion() {
+            return delivering ? session.transport().networkProtocolVersion() : null;
         }
 
         @Override

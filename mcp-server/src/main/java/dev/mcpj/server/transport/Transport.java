@@ -97,4 +97,39 @@ public interface Transport {
     default @Nullable String networkProtocolName() {
         return null;
     }
+
+    /**
+     * The address of the client of the message this transport is handing to the server on the
+     * calling thread (for HTTP, the peer of the POST that carried it: an IP address, without a
+     * lookup), or {@code null} (the default) when it has none or is handing over nothing on this
+     * thread. The server asks while interceptors run, on the thread that delivers the message;
+     * interceptors see it as {@link dev.mcpj.server.intercept.Invocation#clientAddress()}.
+     *
+     * @return the client's address, or {@code null}
+     */
+    default @Nullable String clientAddress() {
+        return null;
+    }
+
+    /**
+     * The port of the client of the message being handed over on the calling thread, as
+     * {@link #clientAddress()}; {@code -1} (the default) when unknown.
+     *
+     * @return the client's port, or {@code -1}
+     */
+    default int clientPort() {
+        return -1;
+    }
+
+    /**
+     * The version of the {@linkplain #networkProtocolName() application protocol} of the message
+     * being handed over on the calling thread, as the OpenTelemetry conventions write it
+     * ({@code "1.1"}, {@code "2"}), as {@link #clientAddress()}; {@code null} (the default) when
+     * there is none.
+     *
+     * @return the protocol's version, or {@code null}
+     */
+    default @Nullable String networkProtocolVersion() {
+        return null;
+    }
 }

@@ -12,6 +12,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ListableBeanFactory;
@@ -23,7 +24,10 @@ import org.springframework.beans.factory.config.ConfigurableBeanFactory;
  * every singleton exists (so that a bean may itself depend on the server, to notify resource
  * updates for one), before the web server or the stdio transport starts serving. The annotated
  * classes come from the {@link Registrar} index that the annotation processor writes, matched to
- * the beans of their type; no class is scanned and no method is looked up by reflection.
+ * the beans of their type; no class is scanned and no method is looked up by reflection. A bean of
+ * the application whose class has annotated methods and no registrar (the processor did not run
+ * when it was compiled) fails the start-up, naming the class and the fix, rather than leaving its
+ * tools out without a word: see {@link UnprocessedBeans}.
  */
 final class McpBeanRegistration implements SmartInitializingSingleton {
     private static final Logger LOG = LoggerFactory.getLogger(McpBeanRegistration.class);
@@ -41,7 +45,9 @@ final class McpBeanRegistration implements SmartInitializingSingleton {
             return;
         }
         int annotated = 0;
-        for (Registrar registrar : registrars()) {
+        List<Registrar> registrars = registrars();
+        UnprocessedBeans.check(beans, registrars.stream().map(Registrar::type).collect(Collectors.toSet()));
+        for (Registrar registrar : registrars) {
             for (String name : beans.getBeanNamesForType(registrar.type(), false, true)) {
                 if (registrar.registerIfInstance(server, beans.getBean(name))) {
                     annotated++;

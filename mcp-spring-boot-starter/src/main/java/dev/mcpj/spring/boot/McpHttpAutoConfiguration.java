@@ -36,7 +36,9 @@ import org.jspecify.annotations.Nullable;
  * {@link JwtDecoder}, every request needs a bearer token that it accepts for
  * {@code mcpj.http.authorization.resource}, and the protected resource metadata is served at its
  * well-known paths; Spring Security then leaves these paths to the transport, which answers with
- * the challenges the MCP authorization specification asks for.
+ * the challenges the MCP authorization specification asks for. When the application stops, the
+ * endpoint's event streams and sessions end before the web server drains its requests, so that a
+ * connected client does not hold a graceful shutdown until its timeout.
  */
 @AutoConfiguration(after = McpServerAutoConfiguration.class, afterName =
         "org.springframework.boot.security.oauth2.server.resource.autoconfigure.servlet.OAuth2ResourceServerAutoConfiguration")
@@ -107,6 +109,12 @@ public final class McpHttpAutoConfiguration {
         registration.setAsyncSupported(true);
         registration.setLoadOnStartup(1);
         return registration;
+    }
+
+    /** Ends the endpoint's streams before the web server's graceful shutdown waits for its requests. */
+    @Bean
+    McpHttpShutdown mcpHttpShutdown(McpHttpEndpoint endpoint) {
+        return new McpHttpShutdown(endpoint.servlet());
     }
 
     @Bean

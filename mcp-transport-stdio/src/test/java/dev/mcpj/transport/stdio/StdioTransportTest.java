@@ -141,7 +141,7 @@ class StdioTransportTest {
             @Override
             public dev.mcpj.server.intercept.Decision intercept(dev.mcpj.server.intercept.Invocation invocation) {
                 seen.add(invocation.method() + " " + invocation.networkTransport() + " "
-                        + invocation.networkProtocolName());
+                        + invocation.networkProtocolName() + " " + invocation.clientAddress());
                 return dev.mcpj.server.intercept.Decision.proceed();
             }
 
@@ -152,6 +152,6 @@ class StdioTransportTest {
         }).build()) {
             serve(traced, lines(INIT, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}"), 1024);
         }
-        assertThat(seen).containsExactly("initialize pipe null", "ping pipe null");
+        assertThat(seen).containsExactly("initialize pipe null null", "ping pipe null null");
     }
 }

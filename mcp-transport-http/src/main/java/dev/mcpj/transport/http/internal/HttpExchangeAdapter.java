@@ -32,6 +32,25 @@ public interface HttpExchangeAdapter {
     int localPort();
 
     /**
+     * The address of the client of the connection the request came on (an IP address, as the
+     * engine has it, without a lookup; behind a proxy the proxy's, unless the engine is told to
+     * read forwarding headers), or {@code null} if the engine does not say.
+     */
+    default String remoteAddress() {
+        return null;
+    }
+
+    /** The port of the client of the connection the request came on, or {@code -1} if unknown. */
+    default int remotePort() {
+        return -1;
+    }
+
+    /** The request's protocol and version as the engine names it, such as {@code HTTP/1.1}, or {@code null}. */
+    default String protocol() {
+        return null;
+    }
+
+    /**
      * Sends a complete response and ends the exchange. Never throws: a client that went away is
      * only logged. Later calls are ignored.
      *

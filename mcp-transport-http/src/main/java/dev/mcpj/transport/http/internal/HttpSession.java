@@ -301,18 +301,30 @@ final class HttpSession implements Transport {
             }
             return;
         }
-        OutboundFrame refusal = deliver(message, body, s.id, ex);
+        OutboundFrame refusal;
+        Exchanges.DELIVERING.set(ex);
+        try {
+            refusal = deliver(message, body, s.id, ex);
+        } finally {
+            Exchanges.DELIVERING.remove();
+        }
         if (refusal != null) {
             route(s, refusal);
         }
     }
 
     /**
-     * Delivers a notification or a response. Returns what the server answered if it found the
-     * message invalid, or {@code null}.
+     * Delivers a notification or a response that {@code ex} carried. Returns what the server
+     * answered if it found the message invalid, or {@code null}.
      */
-    byte[] receive(Incoming message, byte[] body) {
-        OutboundFrame refusal = deliver(message, body, null, null);
+    byte[] receive(HttpExchangeAdapter ex, Incoming message, byte[] body) {
+        OutboundFrame refusal;
+        Exchanges.DELIVERING.set(ex);
+        try {
+            refusal = deliver(message, body, null, null);
+        } finally {
+            Exchanges.DELIVERING.remove();
+        }
         return refusal == null ? null : refusal.json();
     }
 
@@ -405,6 +417,25 @@ final class HttpSession implements Transport {
     @Override
     public String networkProtocolName() {
         return "http";
+    }
+
+    /** Of the POST being delivered on this thread; {@code null} on any other thread. */
+    @Override
+    public String clientAddress() {
+        HttpExchangeAdapter ex = Exchanges.DELIVERING.get();
+        return ex == null ? null : ex.remoteAddress();
+    }
+
+    @Override
+    public int clientPort() {
+        HttpExchangeAdapter ex = Exchanges.DELIVERING.get();
+        return ex == null ? -1 : ex.remotePort();
+    }
+
+    @Override
+    public String networkProtocolVersion() {
+        HttpExchangeAdapter ex = Exchanges.DELIVERING.get();
+        return ex == null ? null : Exchanges.version(ex.protocol());
     }
 
     /** Ends the session from the HTTP side (DELETE, idle): the server shuts the connection down. */

@@ -63,6 +63,23 @@ final class JdkExchange implements HttpExchangeAdapter {
     }
 
     @Override
+    public String remoteAddress() {
+        java.net.InetSocketAddress remote = exchange.getRemoteAddress();
+        return remote == null || remote.getAddress() == null ? null : remote.getAddress().getHostAddress();
+    }
+
+    @Override
+    public int remotePort() {
+        java.net.InetSocketAddress remote = exchange.getRemoteAddress();
+        return remote == null ? -1 : remote.getPort();
+    }
+
+    @Override
+    public String protocol() {
+        return exchange.getProtocol();
+    }
+
+    @Override
     public void respond(int status, Map<String, String> headers, byte[] body) {
         if (!answered.compareAndSet(false, true)) {
             return;

@@ -116,6 +116,21 @@ public final class ServletExchange implements HttpExchangeAdapter {
     }
 
     @Override
+    public String remoteAddress() {
+        return request.getRemoteAddr();
+    }
+
+    @Override
+    public int remotePort() {
+        return request.getRemotePort();
+    }
+
+    @Override
+    public String protocol() {
+        return request.getProtocol();
+    }
+
+    @Override
     public void respond(int status, Map<String, String> headers, byte[] body) {
         if (!answered.compareAndSet(false, true)) {
             return;

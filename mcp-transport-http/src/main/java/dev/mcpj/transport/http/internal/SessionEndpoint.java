@@ -69,7 +69,7 @@ final class SessionEndpoint {
             return;
         }
         // A cancellation is delivered like any notification; the server ends the request's stream.
-        byte[] refusal = session.receive(message, body);
+        byte[] refusal = session.receive(ex, message, body);
         if (refusal != null) {
             ex.respond(400, Replies.json(null), refusal);
         } else {

@@ -175,6 +175,22 @@ final class StatelessExchange implements Transport {
         return "http";
     }
 
+    /** Of the one POST this transport carries, while it is delivered. */
+    @Override
+    public String clientAddress() {
+        return delivering == Thread.currentThread() ? exchange.remoteAddress() : null;
+    }
+
+    @Override
+    public int clientPort() {
+        return delivering == Thread.currentThread() ? exchange.remotePort() : -1;
+    }
+
+    @Override
+    public String networkProtocolVersion() {
+        return delivering == Thread.currentThread() ? Exchanges.version(exchange.protocol()) : null;
+    }
+
     // ---- from the HTTP side ----
 
     /**

@@ -51,6 +51,21 @@ final class TrackedExchange implements HttpExchangeAdapter {
     }
 
     @Override
+    public String remoteAddress() {
+        return delegate.remoteAddress();
+    }
+
+    @Override
+    public int remotePort() {
+        return delegate.remotePort();
+    }
+
+    @Override
+    public String protocol() {
+        return delegate.protocol();
+    }
+
+    @Override
     public void respond(int status, Map<String, String> headers, byte[] body) {
         try {
             delegate.respond(status, headers, body);
