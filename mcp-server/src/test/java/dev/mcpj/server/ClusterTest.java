@@ -164,7 +164,7 @@ class ClusterTest {
             assertThat(legacy.notifications("notifications/resources/updated")).hasSize(1);
         }
         assertThat(bus.subscribed).containsExactlyInAnyOrder("resources/updated", "elicitation/complete",
-                "tasks/cancel", "tasks/update");
+                "sessions/subscriptions", "tasks/cancel", "tasks/update");
         server.close();
         assertThat(bus.subscribed).as("unsubscribed on close").isEmpty();
     }

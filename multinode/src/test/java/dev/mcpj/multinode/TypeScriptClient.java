@@ -45,6 +45,65 @@ final class TypeScriptClient {
         return Wire.JSON.readTree(line);
     }
 
+    /**
+     * Starts {@code script} against {@code url}, to talk with it line by line: it writes JSON
+     * lines on its standard output and reads the test's lines on its standard input.
+     */
+    static Conversation converse(String script, String url, Path log) throws Exception {
+        Path dir = Path.of(System.getProperty("interop.nodeDir", "../interop/node")).toAbsolutePath().normalize();
+        ensureInstalled(dir, log.resolveSibling("npm-ci.log"));
+        Process p = new ProcessBuilder("node", script, "--url", url).directory(dir.toFile())
+                .redirectError(log.toFile()).start();
+        return new Conversation(p, log);
+    }
+
+    /** A running client script: its JSON lines, and the test's answers. */
+    static final class Conversation implements AutoCloseable {
+        private final Process process;
+        private final Path log;
+        private final java.io.BufferedReader out;
+        private final java.io.Writer in;
+
+        private Conversation(Process process, Path log) {
+            this.process = process;
+            this.log = log;
+            this.out = new java.io.BufferedReader(new java.io.InputStreamReader(process.getInputStream(),
+                    StandardCharsets.UTF_8));
+            this.in = new java.io.OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+        }
+
+        /**
+         * The client's next JSON line. The script bounds its own run (a watchdog prints its
+         * summary and exits), so this read ends.
+         */
+        JsonNode next() throws IOException {
+            for (String line = out.readLine(); line != null; line = out.readLine()) {
+                if (line.startsWith("{")) {
+                    return Wire.JSON.readTree(line);
+                }
+            }
+            throw new AssertionError("The client ended without a line; stderr in " + log + ":\n" + Files.readString(log));
+        }
+
+        /** Sends {@code line} to the client. */
+        void send(String line) throws IOException {
+            in.write(line + "\n");
+            in.flush();
+        }
+
+        @Override
+        public void close() throws InterruptedException {
+            try {
+                in.close();
+            } catch (IOException e) {
+                // it ended already
+            }
+            if (!process.waitFor(RUN.toSeconds(), TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+            }
+        }
+    }
+
     private static synchronized void ensureInstalled(Path dir, Path log) throws Exception {
         String lockHash = sha256(dir.resolve("package-lock.json"));
         Path stamp = dir.resolve("node_modules").resolve(STAMP);

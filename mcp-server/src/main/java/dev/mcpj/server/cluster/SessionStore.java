@@ -4,7 +4,9 @@ import dev.mcpj.core.Implementation;
 import dev.mcpj.server.LoggingLevel;
 import dev.mcpj.server.transport.SessionState;
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
@@ -146,6 +148,10 @@ public interface SessionStore {
             if (state.logLevel() != null) {
                 o.put("logLevel", state.logLevel().name());
             }
+            if (!state.subscriptions().isEmpty()) {
+                var uris = o.putArray("subscriptions");
+                state.subscriptions().stream().sorted().forEach(uris::add);
+            }
             return o.toString();
         }
 
@@ -160,10 +166,15 @@ public interface SessionStore {
             try {
                 JsonNode o = JSON.readTree(text);
                 JsonNode level = o.get("logLevel");
+                Set<String> subscriptions = new HashSet<>();
+                if (o.has("subscriptions")) {
+                    o.get("subscriptions").forEach(u -> subscriptions.add(u.asString()));
+                }
                 return new StoredSession(o.hasNonNull("principal") ? o.get("principal").asString() : null,
                         new SessionState(o.get("protocolVersion").asString(),
                                 Implementation.of(o.at("/clientInfo/name").asString(), o.at("/clientInfo/version").asString()),
-                                o.get("capabilities"), level == null ? null : LoggingLevel.valueOf(level.asString())));
+                                o.get("capabilities"), level == null ? null : LoggingLevel.valueOf(level.asString()),
+                                subscriptions));
             } catch (RuntimeException e) {
                 throw new IllegalArgumentException("Not a stored session: " + e.getMessage(), e);
             }

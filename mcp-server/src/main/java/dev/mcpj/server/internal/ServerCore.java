@@ -43,6 +43,11 @@ public final class ServerCore {
     static final String RESOURCES_UPDATED = "resources/updated";
     /** The broadcaster's channel of completed URL elicitations; each message is an elicitation id. */
     static final String ELICITATION_COMPLETE = "elicitation/complete";
+    /**
+     * The broadcaster's channel of legacy {@code resources/subscribe} changes of sessions that
+     * other processes serve too: {@code +} or {@code -}, a space, the session id, a space, the URI.
+     */
+    static final String SESSION_SUBSCRIPTIONS = "sessions/subscriptions";
     /** The broadcaster's channel of tasks cancelled on a process that does not run them; each message is a task id. */
     static final String TASK_CANCEL = "tasks/cancel";
     /**
@@ -137,6 +142,7 @@ public final class ServerCore {
         this.followed = List.of(
                 broadcaster.subscribe(RESOURCES_UPDATED, this::deliverResourceUpdated),
                 broadcaster.subscribe(ELICITATION_COMPLETE, this::deliverElicitationComplete),
+                broadcaster.subscribe(SESSION_SUBSCRIPTIONS, this::deliverSubscriptionChange),
                 broadcaster.subscribe(TASK_CANCEL, taskId -> tasks.cancelledElsewhere(taskId)),
                 broadcaster.subscribe(TASK_UPDATE, message -> tasks.answeredElsewhere(message)));
         requestStates.retired(retiredRequestStateKeys);
@@ -320,6 +326,20 @@ public final class ServerCore {
     private void deliverResourceUpdated(String uri) {
         for (Session s : sessions) {
             s.resourceUpdated(uri);
+        }
+    }
+
+    /**
+     * A session's subscriptions belong to the session, not to one process's copy of it: a change
+     * made through one process reaches the copies every other process holds, so that the one
+     * holding the client's stream delivers the updates.
+     */
+    private void deliverSubscriptionChange(String message) {
+        String[] parts = message.split(" ", 3);
+        if (parts.length == 3) {
+            for (Session s : sessions) {
+                s.subscriptionChanged(parts[1], parts[2], parts[0].equals("+"));
+            }
         }
     }
 

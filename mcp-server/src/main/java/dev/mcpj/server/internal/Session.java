@@ -101,6 +101,7 @@ final class Session implements FrameReceiver, Connection {
             initialized(resumed.protocolVersion(), resumed.clientInfo(), resumed.clientCapabilities(),
                     core.capabilities());
             logLevel = resumed.logLevel();
+            resumed.subscriptions().forEach(subscriptions::subscribe);
         }
         transport.start(this);
     }
@@ -367,10 +368,31 @@ final class Session implements FrameReceiver, Connection {
 
     void subscribe(String uri) {
         subscriptions.subscribe(uri);
+        shareSubscription("+", uri);
     }
 
     void unsubscribe(String uri) {
         subscriptions.unsubscribe(uri);
+        shareSubscription("-", uri);
+    }
+
+    /** Tells the other processes' copies of this session (a transport's session id names it). */
+    private void shareSubscription(String change, String uri) {
+        String id = transport.sessionId();
+        if (id != null) {
+            core.broadcast(ServerCore.SESSION_SUBSCRIPTIONS, change + " " + id + " " + uri);
+        }
+    }
+
+    /** A copy of session {@code sessionId} subscribed or unsubscribed {@code uri}, in any process. */
+    void subscriptionChanged(String sessionId, String uri, boolean subscribed) {
+        if (sessionId.equals(transport.sessionId())) {
+            if (subscribed) {
+                subscriptions.subscribe(uri);
+            } else {
+                subscriptions.unsubscribe(uri);
+            }
+        }
     }
 
     void resourceUpdated(String uri) {
@@ -419,7 +441,8 @@ final class Session implements FrameReceiver, Connection {
 
     @Override
     public SessionState sessionState() {
-        return initialized ? new SessionState(protocolVersion, clientInfo, clientCapabilities, logLevel) : null;
+        return initialized ? new SessionState(protocolVersion, clientInfo, clientCapabilities, logLevel,
+                subscriptions.uris()) : null;
     }
 
     /** The facts a legacy request is served under: those its connection's initialize settled. */

@@ -76,6 +76,11 @@ final class Subscriptions {
         legacyUris.remove(uri);
     }
 
+    /** {@return the legacy {@code resources/subscribe} URIs, as they are now} */
+    Set<String> uris() {
+        return Set.copyOf(legacyUris);
+    }
+
     /** Tells legacy subscribers and the listen streams that asked for {@code uri} that it changed. */
     synchronized void resourceUpdated(String uri) {
         if (legacyUris.contains(uri)) {

@@ -4,6 +4,7 @@ import dev.mcpj.core.Implementation;
 import dev.mcpj.core.ProtocolVersions;
 import dev.mcpj.server.LoggingLevel;
 import java.util.Objects;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
@@ -19,17 +20,19 @@ import tools.jackson.databind.JsonNode;
  * @param clientInfo         the client's name and version
  * @param clientCapabilities what the client declared it can do (copied)
  * @param logLevel           the level the client set with {@code logging/setLevel}, or {@code null} for none
+ * @param subscriptions      the resource URIs the client subscribed to with {@code resources/subscribe}
+ *                           (copied): they belong to the session, wherever it is served
  */
 public record SessionState(String protocolVersion, Implementation clientInfo, JsonNode clientCapabilities,
-                           @Nullable LoggingLevel logLevel) {
+                           @Nullable LoggingLevel logLevel, Set<String> subscriptions) {
 
     /**
      * Checks the state and copies the client's capabilities.
      *
      * @throws IllegalArgumentException if {@code protocolVersion} is not of the {@code initialize}
      *     era, or {@code clientCapabilities} is not a JSON object
-     * @throws NullPointerException if {@code protocolVersion}, {@code clientInfo} or
-     *     {@code clientCapabilities} is {@code null}
+     * @throws NullPointerException if {@code protocolVersion}, {@code clientInfo},
+     *     {@code clientCapabilities} or {@code subscriptions} (or one of them) is {@code null}
      */
     public SessionState {
         Objects.requireNonNull(protocolVersion, "protocolVersion");
@@ -41,6 +44,18 @@ public record SessionState(String protocolVersion, Implementation clientInfo, Js
             throw new IllegalArgumentException("clientCapabilities must be a JSON object");
         }
         clientCapabilities = clientCapabilities.deepCopy();
+        subscriptions = Set.copyOf(subscriptions);
+    }
+
+    /**
+     * A state without subscriptions.
+     *
+     * @throws IllegalArgumentException as the canonical constructor
+     * @throws NullPointerException as the canonical constructor
+     */
+    public SessionState(String protocolVersion, Implementation clientInfo, JsonNode clientCapabilities,
+                        @Nullable LoggingLevel logLevel) {
+        this(protocolVersion, clientInfo, clientCapabilities, logLevel, Set.of());
     }
 
     /** {@return the client's capabilities, as declared (a copy: the state stays as it was made)} */

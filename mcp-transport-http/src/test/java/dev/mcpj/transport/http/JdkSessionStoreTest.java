@@ -189,9 +189,55 @@ class JdkSessionStoreTest {
         }
     }
 
+    /**
+     * The standalone stream of one endpoint, resumed on the other (as when the first process
+     * died): what the store kept after the client's last event, then the new endpoint's own
+     * notifications; its event ids never repeat the first endpoint's.
+     */
+    @Test
+    void aStandaloneStreamResumesOnAnotherEndpointFromTheStore() throws Exception {
+        String session = a.initialize();
+        SseStream onA = a.get(session, "MCP-Protocol-Version", V).events();
+        SseStream.Event priming = onA.next(WAIT);
+        assertThat(priming.isPriming()).isTrue();
+        onA.close();
+        // Sent by a while nobody listens: kept in a's buffer and in the store.
+        servers.get(0).registerTool(ServerTool.builder("late-a").handler((args, ctx) -> CallToolResult.text("x")).build());
+        HttpTestClient.Streamed resumed = b.get(session, "Last-Event-ID", priming.id(), "MCP-Protocol-Version", V);
+        assertThat(resumed.status()).isEqualTo(200);
+        try (SseStream onB = resumed.events()) {
+            SseStream.Event missed = onB.nextMessage(WAIT);
+            assertThat(JSON.readTree(missed.data()).get("method").asString())
+                    .isEqualTo("notifications/tools/list_changed");
+            SseStream.Event bPriming = onB.next(WAIT);
+            assertThat(bPriming.isPriming()).isTrue();
+            assertThat(bPriming.id()).as("b's own block of stream numbers").isNotEqualTo(priming.id())
+                    .doesNotStartWith("0-");
+            servers.get(1).registerTool(ServerTool.builder("late-b").handler((args, ctx) -> CallToolResult.text("x")).build());
+            SseStream.Event own = onB.nextMessage(WAIT);
+            assertThat(JSON.readTree(own.data()).get("method").asString()).isEqualTo("notifications/tools/list_changed");
+            assertThat(own.id()).startsWith(bPriming.id().substring(0, bPriming.id().indexOf('-') + 1));
+        }
+    }
+
+    /** An id the store does not have, on the standalone GET: a fresh stream, not a refusal. */
+    @Test
+    void anUnknownStandaloneEventIdOpensAFreshStream() throws Exception {
+        String session = a.initialize();
+        HttpTestClient.Streamed r = b.get(session, "Last-Event-ID", "0-999", "MCP-Protocol-Version", V);
+        assertThat(r.status()).isEqualTo(200);
+        try (SseStream onB = r.events()) {
+            assertThat(onB.next(WAIT).isPriming()).isTrue();
+            servers.get(1).registerTool(ServerTool.builder("late-b").handler((args, ctx) -> CallToolResult.text("x")).build());
+            assertThat(JSON.readTree(onB.nextMessage(WAIT).data()).get("method").asString())
+                    .isEqualTo("notifications/tools/list_changed");
+        }
+    }
+
     @Test
     void anEventTheStoreNoLongerHasCannotBeResumed() throws Exception {
         String session = a.initialize();
+        // Stream 99 of block 0 is a request's stream: the client must send its request again.
         HttpTestClient.Streamed r = b.get(session, "Last-Event-ID", "99-1", "MCP-Protocol-Version", V);
         assertThat(r.status()).isEqualTo(400);
         assertThat(r.text()).contains("cannot resume");

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
@@ -28,9 +29,19 @@ import org.slf4j.LoggerFactory;
  * frame for it arrives: the response alone is answered as {@code application/json}; anything
  * before it (progress, logging, a question to the client) turns the POST into an event stream
  * that carries every frame of the request until the response. Frames that belong to no request go
- * to the standalone stream a GET opened (stream 0). Every event is kept in a bounded buffer; a
- * client whose stream broke reconnects with a GET and {@code Last-Event-ID} and gets that stream's
- * later events. Event ids are {@code <stream>-<sequence>}, unique within the session.
+ * to the standalone stream a GET opened. Every event is kept in a bounded buffer; a client whose
+ * stream broke reconnects with a GET and {@code Last-Event-ID} and gets that stream's later
+ * events. Event ids are {@code <stream>-<sequence>}, unique within the session across processes:
+ * each process serving the session numbers its streams in a block of its own, the first number of
+ * the block being its standalone stream (see {@link #STREAM_BLOCK_BITS}).
+ *
+ * <p>A GET whose {@code Last-Event-ID} names a standalone stream (this process's or, through the
+ * session store, another's) gets the events it missed where they are still kept, and then goes on
+ * as this process's standalone stream; where they are not (unknown, too old, dropped, or written
+ * by a process whose events are gone), it is answered as a fresh standalone stream that says, in
+ * an SSE comment, that events may have been missed. Refusing would end the client's notifications
+ * for the rest of its session, as a client gives up on a GET that fails. A request stream that
+ * cannot be resumed is still refused, so that the client sends the request again.
  *
  * <p>The server tells it when a request ends without a response ({@link #endStream}: the stream
  * ends, empty if it never started) and when a handler wants its stream closed so that the client
@@ -50,9 +61,12 @@ final class HttpSession implements Transport {
     private static final String FIRST_WITH_PRIMING = "2025-11-25";
     /**
      * A process that takes a session up from the session store numbers its streams from its own
-     * block, {@code claimed << STREAM_BLOCK_BITS}, so that event ids stay unique in the session.
+     * block, {@code claimed << STREAM_BLOCK_BITS}, so that event ids stay unique in the session:
+     * the block's first number is its standalone stream, the next ones its request streams. The
+     * process that opened the session has block 0 (standalone stream 0).
      */
     static final int STREAM_BLOCK_BITS = 24;
+    private static final long IN_BLOCK = (1L << STREAM_BLOCK_BITS) - 1;
 
     final String id;
     final String principal;
@@ -67,7 +81,7 @@ final class HttpSession implements Transport {
             return size() > RECENT_STREAMS && eldest.getValue().done;
         }
     };
-    private final RequestStream standalone = new RequestStream(0, null, false, false, false, true, null);
+    private final RequestStream standalone;
     private final EventBuffer buffer;
     private long nextStream;
     private long nextSeq = 1;
@@ -77,6 +91,8 @@ final class HttpSession implements Transport {
     private final StoreRelay shared;
     /** The logging level the store has for this session, so that a change is stored once. */
     private volatile LoggingLevel storedLevel;
+    /** The subscriptions the store has for this session, so that a change is stored once. */
+    private volatile Set<String> storedSubscriptions = Set.of();
     private volatile boolean closed;
     private volatile long lastActive = System.nanoTime();
     private volatile boolean priming = true;
@@ -86,20 +102,23 @@ final class HttpSession implements Transport {
     /**
      * @param restored    the state of a session taken up from the session store, or {@code null}
      *                    for a new one, which starts with initialize
-     * @param firstStream the number of this copy's first request stream
+     * @param block       the block of stream numbers of this copy: 0 for the process that opened
+     *                    the session, the one claimed from the store for one that takes it up
      */
     HttpSession(HttpCore core, SessionEndpoint endpoint, String id, String principal, SessionState restored,
-                long firstStream) {
+                long block) {
         this.core = core;
         this.endpoint = endpoint;
         this.id = id;
         this.principal = principal;
         this.restored = restored;
-        this.nextStream = firstStream;
+        this.standalone = new RequestStream(block << STREAM_BLOCK_BITS, null, false, false, false, true, null);
+        this.nextStream = standalone.number + 1;
         this.shared = core.options().sessionStore() == null ? null : new StoreRelay(core, id, this::isClosed);
         if (restored != null) {
             priming = restored.protocolVersion().compareTo(FIRST_WITH_PRIMING) >= 0;
             storedLevel = restored.logLevel();
+            storedSubscriptions = restored.subscriptions();
         }
         this.buffer = new EventBuffer(core.options().eventBufferSize(), core.options().eventBufferBytes(),
                 core.eventBudget());
@@ -335,7 +354,13 @@ final class HttpSession implements Transport {
     void openStream(HttpExchangeAdapter ex, String lastEventId) {
         String refusal = null;
         int status = 400;
-        long[] foreign = lastEventId == null ? null : foreignStream(lastEventId.trim());
+        String wanted = lastEventId == null ? null : lastEventId.trim();
+        long[] parsed = wanted == null ? null : parse(wanted);
+        if (wanted != null && (parsed == null || (parsed[0] & IN_BLOCK) == 0)) {
+            resumeStandalone(ex, wanted, parsed);
+            return;
+        }
+        long[] foreign = parsed == null ? null : foreignStream(parsed);
         if (foreign != null) {
             refusal = shared.relay(ex, foreign[0], foreign[1]);
             if (refusal != null) {
@@ -348,17 +373,9 @@ final class HttpSession implements Transport {
                 refusal = "";
                 status = 404;
             } else if (lastEventId == null) {
-                // Only this session's client can ask (the session id and principal matched), and
-                // it would not while its stream works: the old one's client is most likely gone
-                // without a word, which only a failed write (a keep-alive later) would show.
-                if (standalone.channel != null) {
-                    LOG.debug("A new GET takes over the standalone stream of a session");
-                    standalone.channel.finish();
-                    standalone.channel = null;
-                }
-                attach(standalone, ex);
+                openStandalone(ex, List.of(), null);
             } else {
-                refusal = resume(ex, lastEventId.trim());
+                refusal = resume(ex, wanted, parsed);
             }
         }
         if (refusal != null) {
@@ -368,6 +385,64 @@ final class HttpSession implements Transport {
                 Replies.error(ex, status, ErrorCode.INVALID_REQUEST, refusal, null);
             }
         }
+    }
+
+    /**
+     * A GET resuming a standalone stream, or naming an event that is not ours at all: the events
+     * missed where this process or the session store still has them, then this process's
+     * standalone stream; a fresh one, with a comment saying so, where they are gone.
+     */
+    private void resumeStandalone(HttpExchangeAdapter ex, String lastEventId, long[] parsed) {
+        List<byte[]> missed = null;
+        if (parsed != null && parsed[0] != standalone.number && shared != null) {
+            // Another process's standalone stream: what it stored after the client's last event.
+            missed = shared.standaloneAfter(parsed[0], parsed[1]);
+        }
+        boolean found;
+        synchronized (lock) {
+            if (closed) {
+                found = false;
+                missed = null;
+            } else {
+                if (parsed != null && parsed[0] == standalone.number && parsed[1] < nextSeq) {
+                    missed = buffer.after(standalone.number, parsed[1]);
+                }
+                found = missed != null;
+                openStandalone(ex, found ? missed : List.of(), found ? null
+                        : "events after " + lastEventId + " are no longer kept; this stream starts afresh "
+                                + "and notifications sent since may have been missed");
+                return;
+            }
+        }
+        SessionEndpoint.sessionNotFound(ex);
+    }
+
+    /**
+     * Opens the standalone stream on {@code ex} (ending the one a previous GET opened, if any):
+     * {@code missed} events first, after a {@code gap} comment if some are lost; under the lock.
+     */
+    private void openStandalone(HttpExchangeAdapter ex, List<byte[]> missed, String gap) {
+        // Only this session's client can ask (the session id and principal matched), and it
+        // would not while its stream works: the old one's client is most likely gone without a
+        // word, which only a failed write (a keep-alive later) would show.
+        if (standalone.channel != null) {
+            LOG.debug("A new GET takes over the standalone stream of a session");
+            standalone.channel.finish();
+            standalone.channel = null;
+        }
+        if (gap != null) {
+            LOG.debug("A GET resumed a standalone stream whose events are gone: {}", gap);
+        }
+        SseChannel channel = channel(standalone, ex);
+        standalone.channel = channel;
+        channel.send(EMPTY);
+        if (gap != null) {
+            channel.send(SseFormat.comment(gap));
+        }
+        for (byte[] event : missed) {
+            channel.send(event);
+        }
+        prime(standalone, channel);
     }
 
     /** Records activity: the idle timer starts again. */
@@ -494,7 +569,7 @@ final class HttpSession implements Transport {
                 endpoint.save(this, c);
             }
         } else if (last && shared != null) {
-            shareLevel();
+            shareState();
         }
         HttpExchangeAdapter answer = last && s.jsonAllowed ? s.take() : null;
         if (answer != null) {
@@ -566,6 +641,11 @@ final class HttpSession implements Transport {
         SseChannel channel = channel(s, ex);
         s.channel = channel;
         channel.send(EMPTY);
+        prime(s, channel);
+    }
+
+    /** Sends a priming event, for clients that resume from one. */
+    private void prime(RequestStream s, SseChannel channel) {
         if (priming) {
             long seq = nextSeq++;
             byte[] event = SseFormat.priming(s.number + "-" + seq, core.options().sseRetry().toMillis());
@@ -591,38 +671,36 @@ final class HttpSession implements Transport {
         }
     }
 
-    /**
-     * The stream and sequence number of an event id naming a request stream this process does not
-     * have, if a session store may have it; {@code null} otherwise (including malformed ids, which
-     * {@link #resume} refuses).
-     */
-    private long[] foreignStream(String lastEventId) {
-        if (shared == null) {
-            return null;
-        }
+    /** The stream and sequence number of an event id {@code <stream>-<seq>}; null if it is not one. */
+    private static long[] parse(String lastEventId) {
         int dash = lastEventId.indexOf('-');
         try {
             long number = Long.parseLong(lastEventId.substring(0, Math.max(dash, 0)));
             long seq = Long.parseLong(lastEventId.substring(dash + 1));
-            synchronized (lock) {
-                return number == 0 || recent.containsKey(number) ? null : new long[] {number, seq};
-            }
+            return number < 0 || seq < 0 ? null : new long[] {number, seq};
         } catch (NumberFormatException e) {
             return null;
         }
     }
 
-    private String resume(HttpExchangeAdapter ex, String lastEventId) {
-        int dash = lastEventId.indexOf('-');
-        long number;
-        long seq;
-        try {
-            number = Long.parseLong(lastEventId.substring(0, Math.max(dash, 0)));
-            seq = Long.parseLong(lastEventId.substring(dash + 1));
-        } catch (NumberFormatException e) {
-            return "Bad Request: Last-Event-ID '" + lastEventId + "' is not an event id of this server";
+    /**
+     * The stream and sequence number of an event id naming a request stream this process does
+     * not have, if a session store may have it; {@code null} otherwise.
+     */
+    private long[] foreignStream(long[] parsed) {
+        if (shared == null) {
+            return null;
         }
-        RequestStream s = number == 0 ? standalone : recent.get(number);
+        synchronized (lock) {
+            return recent.containsKey(parsed[0]) ? null : parsed;
+        }
+    }
+
+    /** Resumes a request stream of this process; returns why not, or {@code null}. */
+    private String resume(HttpExchangeAdapter ex, String lastEventId, long[] parsed) {
+        long number = parsed[0];
+        long seq = parsed[1];
+        RequestStream s = recent.get(number);
         if (s == null || seq >= nextSeq) {
             return "Bad Request: cannot resume after event '" + lastEventId
                     + "': it is unknown or too old; send the request again";
@@ -665,24 +743,26 @@ final class HttpSession implements Transport {
     }
 
     /**
-     * Keeps an event of a request's stream in the session store too, so that the client may
-     * resume it through another process. The standalone stream belongs to this process only.
+     * Keeps an event in the session store too, so that the client may resume its stream through
+     * another process: a request's stream, or the standalone stream.
      */
     private void share(RequestStream s, long seq, byte[] event, boolean last) {
-        if (shared != null && s != standalone) {
+        if (shared != null) {
             shared.share(s.number, seq, s.id, event, last);
         }
     }
 
     /**
-     * Stores the session again when a {@code logging/setLevel} changed its level, so that a
-     * process taking it up from the store later starts with that level.
+     * Stores the session again when a {@code logging/setLevel} changed its level or a
+     * {@code resources/subscribe} its subscriptions, so that a process taking it up from the
+     * store later starts with them.
      */
-    private void shareLevel() {
+    private void shareState() {
         Connection c = connection;
         SessionState state = c == null ? null : c.sessionState();
-        if (state != null && state.logLevel() != storedLevel) {
+        if (state != null && (state.logLevel() != storedLevel || !state.subscriptions().equals(storedSubscriptions))) {
             storedLevel = state.logLevel();
+            storedSubscriptions = state.subscriptions();
             endpoint.save(this, c);
         }
     }

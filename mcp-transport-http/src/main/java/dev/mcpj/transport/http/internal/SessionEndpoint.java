@@ -150,7 +150,7 @@ final class SessionEndpoint {
             LOG.warn("Refused a new session: {} are open (the limit)", sessions.size());
             return null;
         }
-        HttpSession session = new HttpSession(core, this, newSessionId(), caller.principal(), null, 1);
+        HttpSession session = new HttpSession(core, this, newSessionId(), caller.principal(), null, 0);
         sessions.put(session.id, session);
         Connection connection = core.server().connect(session, caller.attributes());
         session.connected(connection);
@@ -195,8 +195,7 @@ final class SessionEndpoint {
             throw new Full();
         }
         long block = core.options().sessionStore().claimStreams(id);
-        HttpSession session = new HttpSession(core, this, id, stored.principal(), stored.state(),
-                block << HttpSession.STREAM_BLOCK_BITS);
+        HttpSession session = new HttpSession(core, this, id, stored.principal(), stored.state(), block);
         HttpSession raced = sessions.putIfAbsent(id, session);
         if (raced != null) {
             return raced;

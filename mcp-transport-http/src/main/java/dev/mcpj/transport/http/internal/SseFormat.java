@@ -39,6 +39,11 @@ final class SseFormat {
         return ("id: " + id + "\nretry: " + retryMillis + "\ndata: \n\n").getBytes(StandardCharsets.US_ASCII);
     }
 
+    /** A comment: clients ignore it, a person reading the stream sees it. One line; line breaks become spaces. */
+    static byte[] comment(String text) {
+        return (": " + text.replace('\r', ' ').replace('\n', ' ') + "\n\n").getBytes(StandardCharsets.UTF_8);
+    }
+
     /** A bare reconnection delay: no event, only the hint a client uses when the stream ends. */
     static byte[] retry(long retryMillis) {
         return ("retry: " + retryMillis + "\n\n").getBytes(StandardCharsets.US_ASCII);

@@ -47,8 +47,9 @@ final class StoreRelay {
     }
 
     /**
-     * Keeps an event of request stream {@code stream} in the store, so that the client may resume
-     * it through another process; a store that fails is logged, the event still reaches the
+     * Keeps an event of stream {@code stream} (a request's, or the standalone stream, whose
+     * {@code requestId} is null) in the store, so that the client may resume it through another
+     * process; a store that fails is logged, the event still reaches the
      * client from memory.
      */
     void share(long stream, long seq, RequestId requestId, byte[] event, boolean last) {
@@ -60,7 +61,26 @@ final class StoreRelay {
         }
     }
 
+    /**
+     * What the store kept of another process's standalone stream {@code stream} after event
+     * {@code seq}, for a client that resumes it here; {@code null} if the store does not have them
+     * all (or cannot be read).
+     */
+    List<byte[]> standaloneAfter(long stream, long seq) {
+        try {
+            SessionStore.StoredEvents got = store.after(sessionId, stream, seq);
+            return got == null ? null : got.events();
+        } catch (RuntimeException e) {
+            LOG.warn("Could not read a stream from the session store: {}", e.toString());
+            return null;
+        }
+    }
+
+    /** The JSON of a request id; {@code 0} for the standalone stream, which answers no request. */
     private static String idJson(RequestId id) {
+        if (id == null) {
+            return "0";
+        }
         if (id instanceof NumericRequestId n) {
             return Long.toString(n.value());
         }
