@@ -1,6 +1,7 @@
 package dev.mcpj.examples;
 
 import dev.mcpj.server.McpServer;
+import dev.mcpj.skills.Skills;
 import dev.mcpj.transport.http.HttpMcpServer;
 import dev.mcpj.transport.stdio.StdioTransport;
 import java.io.IOException;
@@ -10,7 +11,8 @@ import java.util.function.Function;
 
 /**
  * Serves every builder-style example tool over stdio or Streamable HTTP: the bookshop, the unit converter, media,
- * basics, and the tools that use the request context.
+ * basics, and the tools that use the request context; and three extensions: a skill (the {@code skills}
+ * folder), an MCP App ({@link WeatherApp}) and one of the project's own ({@link LibraryExtension}).
  */
 public final class ExamplesServer {
     private ExamplesServer() {
@@ -24,7 +26,10 @@ public final class ExamplesServer {
     /** The example server, built after {@code configure} set more on its builder (interceptors, say). */
     public static McpServer create(Consumer<McpServer.Builder> configure) {
         McpServer.Builder builder = McpServer.builder("mcpj-examples", "0.1.0")
-                .instructions("A bookshop catalog, a unit converter, and a few demonstration tools.");
+                .instructions("A bookshop catalog, a unit converter, and a few demonstration tools.")
+                .extension(skills().extension())
+                .extension(WeatherApp.apps().extension())
+                .extension(LibraryExtension.create());
         configure.accept(builder);
         McpServer server = builder.build();
         new Bookshop().register(server);
@@ -33,6 +38,11 @@ public final class ExamplesServer {
         new Basics().register(server);
         new ContextTools().register(server);
         return server;
+    }
+
+    /** The skills the server serves: those in the {@code skills} folder of the class path. */
+    public static Skills skills() {
+        return Skills.builder().classPath(ExamplesServer.class.getClassLoader(), "skills").directoryRead(true).build();
     }
 
     /**

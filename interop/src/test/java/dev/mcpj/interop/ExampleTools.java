@@ -4,9 +4,9 @@ import java.util.List;
 
 /** What the example server's tools answer to the calls the interop clients make. */
 final class ExampleTools {
-    static final List<String> NAMES = List.of("add", "add_book", "convert_units", "count_slowly", "echo",
-            "get_catalog_file", "get_logo", "list_roots", "log_three", "search_books", "sign_up", "summarize",
-            "too_slow", "wait_forever");
+    static final List<String> NAMES = List.of("add", "add_book", "book_of_the_day", "convert_units", "count_slowly",
+            "echo", "get_catalog_file", "get_logo", "list_roots", "log_three", "search_books", "show_weather", "sign_up",
+            "summarize", "too_slow", "wait_forever");
 
     static final String SERVER_NAME = "mcpj-examples";
     static final String INSTRUCTIONS = "A bookshop catalog, a unit converter, and a few demonstration tools.";

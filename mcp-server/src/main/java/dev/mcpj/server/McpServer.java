@@ -59,17 +59,22 @@ public final class McpServer implements AutoCloseable {
         this.core.cluster(b.broadcaster, b.retiredRequestStateKeys);
         this.core.tasks(b.taskStore, b.taskTtl, b.taskPollInterval, Clock.systemUTC());
         this.core.extensions(extensions);
-        for (Extension e : extensions.offered()) {
-            e.resources().forEach(this::registerResource);
-            e.resourceTemplates().forEach(this::registerResourceTemplate);
-        }
-        for (Extension e : extensions.offered()) {
-            e.tools().forEach(this::registerTool); // after every resource: a tool may link an App's
-        }
-        for (Extension e : extensions.offered()) {
-            if (e.onBuilt() != null) {
-                e.onBuilt().accept(this);
+        try {
+            for (Extension e : extensions.offered()) {
+                e.resources().forEach(this::registerResource);
+                e.resourceTemplates().forEach(this::registerResourceTemplate);
             }
+            for (Extension e : extensions.offered()) {
+                e.tools().forEach(this::registerTool); // after every resource: a tool may link an App's
+            }
+            for (Extension e : extensions.offered()) {
+                if (e.onBuilt() != null) {
+                    e.onBuilt().accept(this);
+                }
+            }
+        } catch (RuntimeException e) {
+            core.close(); // nothing is served half-built: release the threads the core started
+            throw e;
         }
     }
 

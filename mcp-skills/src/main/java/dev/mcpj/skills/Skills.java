@@ -74,7 +74,8 @@ public final class Skills {
                 .onBuilt(this::attach);
         if (b.directoryRead) {
             ext.setting("directoryRead", true)
-                    .method(ExtensionMethod.builder(DIRECTORY_READ, ObjectNode.class, this::readDirectory).build());
+                    .method(ExtensionMethod.builder(DIRECTORY_READ, ObjectNode.class, this::readDirectory)
+                            .cacheHint(b.cacheHint).build());
         }
         this.extension = ext.build();
     }
@@ -330,7 +331,8 @@ public final class Skills {
         }
 
         /**
-         * The cache hint of {@code skills/list} and {@code skills/get} results in protocol
+         * The cache hint of {@code skills/list}, {@code skills/get} and
+         * {@code resources/directory/read} results in protocol
          * 2026-07-28 (public for a minute unless set; make it private for a per-user source).
          *
          * @param hint the hint

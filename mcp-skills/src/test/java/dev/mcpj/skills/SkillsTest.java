@@ -137,7 +137,8 @@ class SkillsTest {
             assertThat(discover.at("/capabilities/extensions/io.modelcontextprotocol~1skills"))
                     .isEqualTo(JSON.readTree("{\"directoryRead\":true}"));
             for (JsonNode result : List.of(client.request("skills/list", null),
-                    client.request("skills/get", params("{\"uri\":\"skill://pdf-processing/SKILL.md\"}")))) {
+                    client.request("skills/get", params("{\"uri\":\"skill://pdf-processing/SKILL.md\"}")),
+                    client.request("resources/directory/read", params("{\"uri\":\"skill://pdf-processing\"}")))) {
                 assertThat(result.get("resultType").asString()).isEqualTo("complete");
                 assertThat(result.get("ttlMs").asLong()).isEqualTo(60_000);
                 assertThat(result.get("cacheScope").asString()).isEqualTo("public");

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The MCP Apps extension: App resources and the tools linked to them, registered together, and
@@ -50,7 +51,7 @@ public final class Apps {
         return extension;
     }
 
-    private static String linkedUri(ServerTool tool) {
+    private static @Nullable String linkedUri(ServerTool tool) {
         var meta = tool.tool().meta();
         if (meta == null) {
             return null;

@@ -6,4 +6,7 @@
  * Apps. A tool linked to an App still returns text: it is what the model, and any client without
  * Apps, sees.
  */
+@NullMarked
 package dev.mcpj.server.apps;
+
+import org.jspecify.annotations.NullMarked;

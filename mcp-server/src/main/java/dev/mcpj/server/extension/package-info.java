@@ -4,4 +4,7 @@
  * own methods, tools, resources and an interceptor of tool calls. Nothing here is active until an
  * extension is given to {@link dev.mcpj.server.McpServer.Builder#extension}.
  */
+@NullMarked
 package dev.mcpj.server.extension;
+
+import org.jspecify.annotations.NullMarked;

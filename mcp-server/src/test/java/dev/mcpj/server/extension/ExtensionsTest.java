@@ -84,6 +84,16 @@ class ExtensionsTest {
     }
 
     @Test
+    void anExtensionToolLinkingAMissingAppFailsTheBuildNamingTheTool() {
+        Extension broken = Extension.builder("com.example/broken").tool(ServerTool.builder("show")
+                .description("Shows an App").meta(dev.mcpj.server.apps.AppLink.to("ui://broken/app").meta())
+                .handler((a, c) -> CallToolResult.text("shown")).build()).build();
+        assertThatThrownBy(() -> McpServer.builder("s", "1").extension(broken).build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("Tool 'show'").hasMessageContaining("ui://broken/app");
+    }
+
+    @Test
     void nothingIsAdvertisedWithoutAnExtension() {
         try (McpServer server = McpServer.builder("s", "1").build(); TestClient client = TestClient.initialized(server)) {
             assertThat(client.request("ping", null)).isNotNull();
