@@ -37,6 +37,9 @@ class ArchetypeIT {
     @Timeout(value = 15, unit = TimeUnit.MINUTES)
     void generatedProjectBuildsAndItsLauncherServesTheTypeScriptClient() throws Exception {
         Path work = Files.createDirectories(Path.of(System.getProperty("it.workDir", "target/it-work")));
+        // Maven takes its .mvn settings from the nearest directory above that has them: an empty one
+        // here keeps this project's own out of the nested builds.
+        Files.createDirectories(work.resolve(".mvn"));
         Path project = work.resolve("hello-mcp");
         deleteTree(project);
         Path settings = settings(work);

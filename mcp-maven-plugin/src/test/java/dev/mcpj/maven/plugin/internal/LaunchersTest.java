@@ -3,11 +3,14 @@ package dev.mcpj.maven.plugin.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,9 +25,12 @@ class LaunchersTest {
     void anArchiveOfAnotherJvmIsLeftOutWithAWarningOnStderrOnly() throws Exception {
         assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs a POSIX shell");
         Path lib = Files.createDirectories(dir.resolve("lib"));
-        Path classes = Path.of(FakeServers.PrintsArgs.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        Path jar = lib.resolve("app.jar");
-        Files.createSymbolicLink(jar, classes);
+        String entry = FakeServers.PrintsArgs.class.getName().replace('.', '/') + ".class";
+        try (InputStream in = FakeServers.PrintsArgs.class.getClassLoader().getResourceAsStream(entry);
+             JarOutputStream jar = new JarOutputStream(Files.newOutputStream(lib.resolve("app.jar")))) {
+            jar.putNextEntry(new JarEntry(entry));
+            in.transferTo(jar);
+        }
         Files.writeString(lib.resolve("app.jsa"), "not an archive of this JVM");
         StartupArchive archive = new StartupArchive(StartupArchive.Kind.CDS, "app.jsa", "11.0.1+13");
         Path launcher = Launchers.write(dir, "app", FakeServers.PrintsArgs.class.getName(), List.of("app.jar"),
