@@ -89,7 +89,7 @@ public final class Interceptors {
     public static McpServer traced(OpenTelemetry openTelemetry) {
         // region telemetry
         McpServer server = McpServer.builder("weather", "1.0.0")
-                .intercept(McpTelemetry.create(openTelemetry))   // the application's SDK, or GlobalOpenTelemetry.get()
+                .observe(McpTelemetry.create(openTelemetry))     // the application's SDK, or GlobalOpenTelemetry.get()
                 .build();
         // endregion
         return server;

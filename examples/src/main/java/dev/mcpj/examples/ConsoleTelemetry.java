@@ -45,7 +45,7 @@ final class ConsoleTelemetry implements AutoCloseable {
 
     /** Traces and measures the server {@code builder} builds. */
     void register(McpServer.Builder builder) {
-        builder.intercept(McpTelemetry.create(sdk));
+        builder.observe(McpTelemetry.create(sdk));
     }
 
     /** Exports what is left and stops the SDK. */

@@ -99,10 +99,10 @@ public class InterceptorBenchmark {
                 case "none" -> { }
                 case "noop" -> builder.intercept(invocation -> Decision.proceed());
                 case "observe" -> builder.intercept(invocation -> Decision.observe(outcome -> { }));
-                case "otelNoop" -> builder.intercept(McpTelemetry.create(OpenTelemetry.noop()));
+                case "otelNoop" -> builder.observe(McpTelemetry.create(OpenTelemetry.noop()));
                 case "otelSdk" -> {
                     sdk = recordingSdk();
-                    builder.intercept(McpTelemetry.create(sdk));
+                    builder.observe(McpTelemetry.create(sdk));
                 }
                 default -> throw new IllegalArgumentException("unknown interceptor: " + interceptor);
             }
