@@ -5,6 +5,7 @@ import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.ToolParameter;
 import dev.mcpj.server.apps.AppCsp;
 import dev.mcpj.server.apps.AppLink;
+import dev.mcpj.server.apps.AppPermissions;
 import dev.mcpj.server.apps.AppResource;
 import dev.mcpj.server.apps.Apps;
 import dev.mcpj.server.apps.McpApps;
@@ -49,6 +50,8 @@ public final class WeatherApp {
                 .description("Shows the forecast the show_weather tool returns")
                 .html(HTML)
                 .csp(AppCsp.builder().connectDomains("https://api.open-meteo.com").build())
+                // To offer the forecast where the user is, when the host grants it.
+                .permissions(AppPermissions.of(AppPermissions.Permission.GEOLOCATION))
                 .prefersBorder(true)
                 .build();
         // @start region="app-tool"

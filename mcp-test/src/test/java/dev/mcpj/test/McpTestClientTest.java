@@ -14,6 +14,8 @@ import dev.mcpj.core.resource.Resource;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.LoggingLevel;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerTool;
+import dev.mcpj.server.extension.Extension;
 import dev.mcpj.server.client.ElicitationResult;
 import dev.mcpj.server.client.Root;
 import dev.mcpj.server.client.SamplingResult;
@@ -25,6 +27,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
 class McpTestClientTest {
     private final McpServer server = Fixture.server();
@@ -47,6 +50,34 @@ class McpTestClientTest {
             assertThat(client.callTool("add", JsonMapper.builder().build().readTree("{\"a\":1,\"b\":1}")))
                     .hasText("2");
         }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {McpTestClient.DEFAULT_PROTOCOL_VERSION, McpTestClient.STATELESS_PROTOCOL_VERSION})
+    void declaresClientExtensionsWithTheirSettings(String version) {
+        String id = "dev.mcpj.test/shelf";
+        ServerTool whoAsks = ServerTool.builder("declared")
+                .description("What the client declared for the shelf extension")
+                .handler((args, ctx) -> dev.mcpj.core.tool.CallToolResult.text(
+                        ctx.clientExtension(id).map(ObjectNode::toString).orElse("nothing")))
+                .build();
+        try (McpServer withExtension = McpServer.builder("shelf", "1.0")
+                .extension(Extension.builder(id).tool(whoAsks).build()).build()) {
+            ObjectNode settings = JsonMapper.builder().build().createObjectNode().put("size", 3);
+            try (McpTestClient declaring = McpTestClient.builder(withExtension).protocolVersion(version)
+                    .extension("dev.mcpj.test/other").extension(id, settings).connect();
+                 McpTestClient plain = McpTestClient.builder(withExtension).protocolVersion(version).connect()) {
+                settings.put("size", 4);
+                assertThat(declaring.callTool("declared")).isNotError().hasText("{\"size\":3}");
+                assertThat(plain.callTool("declared")).isNotError().hasText("nothing");
+            }
+        }
+    }
+
+    @Test
+    void aBlankExtensionIdIsRefused() {
+        assertThatThrownBy(() -> McpTestClient.builder(server).extension(" "))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("blank");
     }
 
     @ParameterizedTest
