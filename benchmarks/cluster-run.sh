@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Benchmarks one and three server processes behind HAProxy (round robin) and writes
-# docs/BENCHMARKS-CLUSTER.md and the "cluster" section of docs/BENCHMARKS.md
+# docs/benchmarks/BENCHMARKS-CLUSTER.md and the "cluster" section of docs/benchmarks/BENCHMARKS.md
 # (dev.mcpj.bench.cluster.ClusterReport).
 #
 # Nodes: dev.mcpj.bench.cluster.ClusterNode (the HTTP benchmark's tools on the JDK engine, default
@@ -34,7 +34,7 @@
 #   CLUSTER_BENCH_JAVA      the java that runs the nodes default java
 #   CLUSTER_BENCH_HEAP      each node's -Xmx             default 512m
 #   CLUSTER_BENCH_NICE      niceness of every process    default 19
-#   CLUSTER_BENCH_OUT_DIR   where the report is written  default docs
+#   CLUSTER_BENCH_OUT_DIR   where the report is written  default docs/benchmarks
 #   CLUSTER_BENCH_BUILD     0: use the jars already built  default 1
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -50,7 +50,7 @@ rounds=${CLUSTER_BENCH_ROUNDS:-3}
 node_java=${CLUSTER_BENCH_JAVA:-java}
 heap=${CLUSTER_BENCH_HEAP:-512m}
 niceness=${CLUSTER_BENCH_NICE:-19}
-out_dir=${CLUSTER_BENCH_OUT_DIR:-docs}
+out_dir=${CLUSTER_BENCH_OUT_DIR:-docs/benchmarks}
 bench_cp='benchmarks/target/benchmarks.jar:benchmarks/target/lib/*'
 run=(nice -n "$niceness")
 haproxy_bin=$(command -v haproxy || echo /usr/sbin/haproxy)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Benchmarks Streamable HTTP servers against each other and writes docs/BENCHMARKS-HTTP.md,
-# docs/benchmarks-http.svg and the HTTP section of docs/BENCHMARKS.md (dev.mcpj.bench.http.HttpReport).
+# Benchmarks Streamable HTTP servers against each other and writes docs/benchmarks/BENCHMARKS-HTTP.md,
+# docs/benchmarks/benchmarks-http.svg and the HTTP section of docs/benchmarks/BENCHMARKS.md (dev.mcpj.bench.http.HttpReport).
 #
 # Servers: ours on the JDK's built-in server (jdk: HttpMcpServer) and on embedded Jetty (jetty:
 # JettyMcpServer), each serving sessions (2025-11-25) and stateless requests (2026-07-28) from one
@@ -31,7 +31,7 @@
 #   HTTP_BENCH_ROUNDS       rounds, the servers taking turns; each figure is the median   default 1
 #   HTTP_BENCH_JAVA         the java that runs our servers        default java (JDK 17 here)
 #   HTTP_BENCH_NICE         niceness of servers and drivers       default 19
-#   HTTP_BENCH_OUT_DIR      where the report is written           default docs
+#   HTTP_BENCH_OUT_DIR      where the report is written           default docs/benchmarks
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,7 +45,7 @@ seconds=${HTTP_BENCH_SECONDS:-5}
 rounds=${HTTP_BENCH_ROUNDS:-1}
 server_java=${HTTP_BENCH_JAVA:-java}
 niceness=${HTTP_BENCH_NICE:-19}
-out_dir=${HTTP_BENCH_OUT_DIR:-docs}
+out_dir=${HTTP_BENCH_OUT_DIR:-docs/benchmarks}
 bench_cp='benchmarks/target/benchmarks.jar:benchmarks/target/lib/*'
 run=(nice -n "$niceness")
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks MCP servers over stdio against each other and writes docs/BENCHMARKS.md.
+# Benchmarks MCP servers over stdio against each other and writes docs/benchmarks/BENCHMARKS.md.
 #
 # Builds the benchmark module and the TypeScript peer, runs the load driver against every server
 # in turn for BENCH_RUNS rounds, then prints the comparison and writes the report with its chart.
@@ -13,7 +13,7 @@
 #   BENCH_COLD_STARTS   fresh starts timed per run    default: 10
 #   BENCH_WINDOW        calls in flight, 1..256       default: 64
 #   BENCH_DRIVER_ARGS   more driver options, e.g. "--add-calls 5000 --echo-calls 1000"
-#   BENCH_OUT_DIR       where the report goes         default: docs
+#   BENCH_OUT_DIR       where the report goes         default: docs/benchmarks
 #   MCPJ_SERVER_CMD     command line of our server    default: StdioBenchServer from benchmarks/target,
 #                       with OURS_JVM_FLAGS and a class-data sharing archive made after the build
 #   OURS_JVM_FLAGS      the JVM flags the README recommends for stdio servers
@@ -30,7 +30,7 @@ ours_archive=benchmarks/target/ours.jsa
 runs=${BENCH_RUNS:-5}
 read -r -a driver_args <<< \
   "--cold-starts ${BENCH_COLD_STARTS:-10} --window ${BENCH_WINDOW:-64} ${BENCH_DRIVER_ARGS:-}"
-out_dir=${BENCH_OUT_DIR:-docs}
+out_dir=${BENCH_OUT_DIR:-docs/benchmarks}
 jmh=${BENCH_JMH:-0}
 case "$jmh" in
   0 | 1 | only) ;;
