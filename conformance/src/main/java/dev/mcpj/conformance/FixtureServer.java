@@ -34,13 +34,21 @@ public final class FixtureServer {
 
     /** A new server with every fixture registered. */
     public static McpServer create() {
-        McpServer server = McpServer.builder(NAME, VERSION)
-                .instructions(INSTRUCTIONS)
-                .extension(skills().extension())
-                .extension(FixtureApps.apps().extension())
-                .build();
+        McpServer server = builder().build();
         register(server);
         return server;
+    }
+
+    /**
+     * A builder with the fixture server's name, instructions and extensions (the skills catalog and
+     * the App), for a server configured further elsewhere, such as one of several nodes behind a
+     * load balancer; {@link #register} adds the rest once it is built.
+     */
+    public static McpServer.Builder builder() {
+        return McpServer.builder(NAME, VERSION)
+                .instructions(INSTRUCTIONS)
+                .extension(skills().extension())
+                .extension(FixtureApps.apps().extension());
     }
 
     /**

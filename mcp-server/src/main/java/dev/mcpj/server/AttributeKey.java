@@ -8,7 +8,7 @@ import java.util.Objects;
  * that merely knows its name. Keep a key in a constant and share the constant.
  *
  * {@snippet :
- * static final AttributeKey<String> TENANT = AttributeKey.of("tenant", String.class);
+ * AttributeKey<String> tenant = AttributeKey.of("tenant", String.class);   // kept in a static final field
  * }
  *
  * @param <T> the type of the value stored under the key

@@ -156,8 +156,7 @@ public final class MultiNodeServer {
             }
             i++;
         }
-        McpServer.Builder builder = McpServer.builder(FixtureServer.NAME, FixtureServer.VERSION)
-                .instructions(FixtureServer.INSTRUCTIONS)
+        McpServer.Builder builder = FixtureServer.builder()
                 .retiredRequestStateKeys(retired.toArray(byte[][]::new));
         if (stateKey != null) {
             builder.requestStateKey(stateKey);
