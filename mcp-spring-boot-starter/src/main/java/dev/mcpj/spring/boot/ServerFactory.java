@@ -11,6 +11,11 @@ final class ServerFactory {
     }
 
     static McpServer create(McpProperties.Server p, @Nullable String applicationName) {
+        return builder(p, applicationName).build();
+    }
+
+    /** The builder {@link #create} builds, for a configuration that adds to it (extensions). */
+    static McpServer.Builder builder(McpProperties.Server p, @Nullable String applicationName) {
         String name = p.getName() != null && !p.getName().isBlank() ? p.getName()
                 : applicationName != null && !applicationName.isBlank() ? applicationName : DEFAULT_NAME;
         McpServer.Builder builder = McpServer.builder(name, p.getVersion())
@@ -24,6 +29,6 @@ final class ServerFactory {
         if (p.getToolTimeout() != null) {
             builder.toolTimeout(p.getToolTimeout());
         }
-        return builder.build();
+        return builder;
     }
 }
