@@ -176,6 +176,7 @@ public final class ServerCore {
      * is logged, and calls to the tool report it.
      */
     private RegisteredTool prepare(ServerTool tool) {
+        checkAppLink(tool);
         String name = tool.tool().name();
         JsonNode output = tool.tool().outputSchema();
         SchemaShape.check(tool.tool().inputSchema(), "Tool '" + name + "' inputSchema");
@@ -237,12 +238,16 @@ public final class ServerCore {
     }
 
     public Registration<ServerTool> registerTool(ServerTool tool) {
+        return toolRegistry.register(tool);
+    }
+
+    /** Refuses a tool that links an App resource not registered, on registration and on update alike. */
+    private void checkAppLink(ServerTool tool) {
         String app = appResourceOf(tool);
         if (app != null && resourceRegistry.get(app).isEmpty()) {
             throw new IllegalArgumentException("Tool '" + tool.tool().name() + "' links the App resource " + app
                     + ", which is not registered: register the resource before the tool");
         }
-        return toolRegistry.register(tool);
     }
 
     /** The {@code ui://} resource a tool's {@code _meta} links it to (MCP Apps), or {@code null}. */

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.Registration;
 import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.testing.SpecSchema;
 import dev.mcpj.server.testing.TestClient;
@@ -112,8 +113,13 @@ class AppsTest {
                     .hasMessageContaining("Tool 'get_weather'").hasMessageContaining("not registered");
             assertThat(server.tools()).isEmpty();
             server.registerResource(dashboard().toServerResource());
-            server.registerTool(weather(AppLink.to("ui://weather/dashboard")));
+            Registration<ServerTool> linked = server.registerTool(weather(AppLink.to("ui://weather/dashboard")));
             assertThat(server.tools()).hasSize(1);
+            assertThatThrownBy(() -> linked.update(weather(AppLink.to("ui://weather/missing"))))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("Tool 'get_weather'").hasMessageContaining("ui://weather/missing");
+            assertThat(linked.definition().tool().meta().at("/ui/resourceUri").asString())
+                    .as("a refused update leaves the registration as it was").isEqualTo("ui://weather/dashboard");
         }
     }
 }
