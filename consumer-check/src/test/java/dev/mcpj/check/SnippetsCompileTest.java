@@ -39,7 +39,7 @@ class SnippetsCompileTest {
     private static final Path ROOT = Path.of(System.getProperty("snippets.root", ".."));
     private static final List<String> MODULES = List.of("mcp-core", "mcp-server", "mcp-transport-stdio",
             "mcp-transport-http", "mcp-annotations", "mcp-test", "mcp-auth-oauth",
-            "mcp-transport-http-jetty", "mcp-redis", "mcp-opentelemetry");
+            "mcp-transport-http-jetty", "mcp-redis", "mcp-opentelemetry", "mcp-skills");
     private static final Pattern SNIPPET = Pattern.compile("\\{@snippet\\s*:");
     private static final Pattern IMPORT = Pattern.compile("(?m)^import\\s+(static\\s+)?[\\w.]+(\\.\\*)?;");
     private static final Pattern TYPE_START = Pattern.compile(
@@ -58,6 +58,8 @@ class SnippetsCompileTest {
             import dev.mcpj.server.intercept.*;
             import dev.mcpj.server.cluster.*;
             import dev.mcpj.server.task.*;
+            import dev.mcpj.server.extension.*;
+            import dev.mcpj.server.apps.*;
             import dev.mcpj.server.transport.*;
             import dev.mcpj.transport.stdio.*;
             import dev.mcpj.transport.http.*;
@@ -67,6 +69,7 @@ class SnippetsCompileTest {
             import dev.mcpj.transport.http.jetty.*;
             import dev.mcpj.redis.*;
             import dev.mcpj.opentelemetry.*;
+            import dev.mcpj.skills.*;
             import io.opentelemetry.api.*;
             import java.time.*;
             import java.util.*;
