@@ -4,12 +4,14 @@ import dev.mcpj.server.RequestContext;
 
 /**
  * Where the skills a request sees come from: one catalog for everyone (the default), or one
- * chosen per request, for catalogs generated per user or per tenant.
+ * chosen per request, for catalogs generated per user or per tenant (here by the principal
+ * the transport authenticated).
  *
  * {@snippet :
- * Map<String, SkillCatalog> byTenant = ...;
- * SkillSource perTenant = ctx -> byTenant.getOrDefault(
- *         String.valueOf(ctx.attributes().get("tenant")), SkillCatalog.empty());
+ * Map<String, SkillCatalog> byUser = Map.of("alice", SkillCatalog.empty());
+ * SkillSource perUser = ctx -> ctx.attributes().get(AttributeKey.PRINCIPAL)
+ *         .map(byUser::get)
+ *         .orElse(SkillCatalog.empty());
  * }
  */
 @FunctionalInterface
