@@ -516,6 +516,8 @@ public final class McpTestClient implements AutoCloseable {
          * the same id again replaces its settings.
          *
          * {@snippet :
+         * ObjectNode uiSettings = tools.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+         * uiSettings.putArray("mimeTypes").add("text/html;profile=mcp-app");
          * McpTestClient client = McpTestClient.builder(server)
          *         .stateless()
          *         .extension("io.modelcontextprotocol/ui", uiSettings)

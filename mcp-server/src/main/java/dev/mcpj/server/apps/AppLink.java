@@ -17,7 +17,7 @@ import tools.jackson.databind.node.ObjectNode;
  * ServerTool refresh = ServerTool.builder("refresh_dashboard")
  *         .description("Reload the dashboard's data")
  *         .meta(AppLink.to("ui://weather/dashboard").visibility(AppLink.Visibility.APP).meta())
- *         .handler((args, ctx) -> CallToolResult.text(data.refresh()))
+ *         .handler((args, ctx) -> CallToolResult.text("The dashboard's data is reloaded"))
  *         .build();
  * }
  */

@@ -20,7 +20,7 @@ import tools.jackson.databind.node.ObjectNode;
  *
  * {@snippet :
  * AppResource dashboard = AppResource.builder("ui://weather/dashboard", "Weather dashboard")
- *         .html(Files.readString(Path.of("dashboard.html")))
+ *         .html("<!doctype html><html><body><div id=\"chart\"></div></body></html>")
  *         .csp(AppCsp.builder().connectDomains("https://api.weather.example").build())
  *         .prefersBorder(true)
  *         .build();

@@ -17,9 +17,16 @@ import org.jspecify.annotations.Nullable;
  * {@link #extension()} to the server builder.
  *
  * {@snippet :
+ * AppResource dashboard = AppResource.builder("ui://weather/dashboard", "Weather dashboard")
+ *         .html("<!doctype html><html><body><div id=\"chart\"></div></body></html>")
+ *         .build();
+ * ServerTool weather = ServerTool.builder("get_weather")
+ *         .meta(AppLink.to("ui://weather/dashboard").meta())
+ *         .handler((args, ctx) -> CallToolResult.text("Lisbon: sunny, 21 °C"))
+ *         .build();
  * Apps apps = Apps.builder()
  *         .resource(dashboard)
- *         .tool(weather)           // linked with AppLink.to("ui://weather/dashboard")
+ *         .tool(weather)
  *         .build();
  * McpServer server = McpServer.builder("weather", "1.0.0").extension(apps.extension()).build();
  * }

@@ -12,9 +12,9 @@ import tools.jackson.databind.JsonNode;
  *         .parameter(ToolParameter.string("city"))
  *         .meta(AppLink.to("ui://weather/dashboard").meta())
  *         .handler((args, ctx) -> {
- *             Forecast f = forecasts.today(args.string("city"));
+ *             String city = args.string("city");
  *             // The model, and every client without Apps, reads this text; an App host also renders the UI.
- *             return CallToolResult.text(f.city() + ": " + f.summary() + ", " + f.celsius() + " °C");
+ *             return CallToolResult.text(city + ": sunny, 21 °C");
  *         })
  *         .build();
  * }

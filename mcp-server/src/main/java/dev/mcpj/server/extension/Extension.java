@@ -25,10 +25,13 @@ import tools.jackson.databind.node.ObjectNode;
  * {@link dev.mcpj.server.RequestContext#clientExtension} inside a handler.
  *
  * {@snippet :
+ * record SearchParams(String query) {}
+ * List<String> titles = List.of("Dune", "Emma", "Ulysses");
  * Extension search = Extension.builder("com.example/search")
  *         .setting("maxHits", 50)
  *         .method(ExtensionMethod.builder("com.example/search", SearchParams.class,
- *                 (params, ctx) -> Map.of("hits", index.search(params.query()))).build())
+ *                 (params, ctx) -> Map.of("hits", titles.stream().filter(t -> t.contains(params.query())).toList()))
+ *                 .build())
  *         .build();
  * McpServer server = McpServer.builder("library", "1.0.0").extension(search).build();
  * }

@@ -13,8 +13,9 @@ import org.jspecify.annotations.Nullable;
  *
  * {@snippet :
  * record SearchParams(String query) {}
- * ExtensionMethod search = ExtensionMethod.builder("com.example/search", SearchParams.class,
- *                 (params, ctx) -> Map.of("hits", index.search(params.query())))
+ * List<String> titles = List.of("Dune", "Emma", "Ulysses");
+ * ExtensionMethod<SearchParams> search = ExtensionMethod.builder("com.example/search", SearchParams.class,
+ *                 (params, ctx) -> Map.of("hits", titles.stream().filter(t -> t.contains(params.query())).toList()))
  *         .requiresClientDeclaration()
  *         .build();
  * }
