@@ -1,7 +1,7 @@
 package dev.mcpj.server;
 
 import dev.mcpj.core.Implementation;
-import dev.mcpj.core.internal.Methods;
+import dev.mcpj.core.McpMethods;
 import dev.mcpj.server.client.UrlElicitation;
 import dev.mcpj.server.cluster.Broadcaster;
 import dev.mcpj.server.extension.Extension;
@@ -9,8 +9,8 @@ import dev.mcpj.server.intercept.Interceptor;
 import dev.mcpj.server.intercept.Visibility;
 import dev.mcpj.server.internal.Extensions;
 import dev.mcpj.server.internal.ServerCore;
-import dev.mcpj.server.transport.Transport;
 import dev.mcpj.server.task.TaskStore;
+import dev.mcpj.server.transport.Transport;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -299,12 +299,12 @@ public final class McpServer implements AutoCloseable {
         private Duration taskPollInterval = Duration.ofSeconds(1);
         private final List<Extension> extensions = new ArrayList<>();
         private final Map<String, CacheHint> cacheHints = new HashMap<>(Map.of(
-                Methods.DISCOVER, CacheHint.publicFor(Duration.ofMinutes(1)),
-                Methods.TOOLS_LIST, CacheHint.publicFor(Duration.ofMinutes(1)),
-                Methods.PROMPTS_LIST, CacheHint.publicFor(Duration.ofMinutes(1)),
-                Methods.RESOURCES_LIST, CacheHint.publicFor(Duration.ofMinutes(1)),
-                Methods.RESOURCE_TEMPLATES_LIST, CacheHint.publicFor(Duration.ofMinutes(1)),
-                Methods.RESOURCES_READ, CacheHint.privateFor(Duration.ZERO)));
+                McpMethods.DISCOVER, CacheHint.publicFor(Duration.ofMinutes(1)),
+                McpMethods.TOOLS_LIST, CacheHint.publicFor(Duration.ofMinutes(1)),
+                McpMethods.PROMPTS_LIST, CacheHint.publicFor(Duration.ofMinutes(1)),
+                McpMethods.RESOURCES_LIST, CacheHint.publicFor(Duration.ofMinutes(1)),
+                McpMethods.RESOURCE_TEMPLATES_LIST, CacheHint.publicFor(Duration.ofMinutes(1)),
+                McpMethods.RESOURCES_READ, CacheHint.privateFor(Duration.ZERO)));
 
         private Builder(Implementation info) {
             this.info = Objects.requireNonNull(info, "info");

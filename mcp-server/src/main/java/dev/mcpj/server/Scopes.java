@@ -1,6 +1,6 @@
 package dev.mcpj.server;
 
-import dev.mcpj.core.internal.ScopeTokens;
+import dev.mcpj.core.ScopeTokens;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashSet;

@@ -1,9 +1,9 @@
 package dev.mcpj.bench.jmh;
 
-import dev.mcpj.core.internal.Decoded;
 import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.internal.JsonRpcCodec;
 import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.jsonrpc.Decoded;
+import dev.mcpj.core.jsonrpc.JsonRpcCodec;
 import dev.mcpj.core.jsonrpc.JsonRpcResult;
 import dev.mcpj.core.jsonrpc.NumericRequestId;
 import dev.mcpj.core.jsonrpc.RequestId;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mcpj.core.internal.Decoded;
+import dev.mcpj.core.jsonrpc.Decoded;
 import dev.mcpj.core.jsonrpc.JsonRpcRequest;
 import java.io.IOException;
 import java.io.InputStream;

@@ -520,7 +520,7 @@ final class ToolReader {
 
     /**
      * Whether {@code scope} is an RFC 6749 scope token. The rule is the server's
-     * ({@code dev.mcpj.core.internal.ScopeTokens}), written out here because the processor has no
+     * ({@code dev.mcpj.core.ScopeTokens}), written out here because the processor has no
      * dependencies of its own; a test holds the two to the same answer for every character.
      */
     static boolean isScopeToken(String scope) {

@@ -99,11 +99,11 @@ class ScopesTest {
     /** The processor writes the scope-token rule out (it has no dependencies); it must be the server's. */
     @Test
     void theProcessorChecksScopeTokensAsTheServerDoes() {
-        assertThat(ToolReader.isScopeToken("")).isEqualTo(dev.mcpj.core.internal.ScopeTokens.isValid(""));
+        assertThat(ToolReader.isScopeToken("")).isEqualTo(dev.mcpj.core.ScopeTokens.isValid(""));
         for (char c = 0; c < 0x3000; c++) {
             for (String scope : List.of(String.valueOf(c), "a" + c, c + "b:c")) {
                 assertThat(ToolReader.isScopeToken(scope)).as("U+%04X in %s", (int) c, scope)
-                        .isEqualTo(dev.mcpj.core.internal.ScopeTokens.isValid(scope));
+                        .isEqualTo(dev.mcpj.core.ScopeTokens.isValid(scope));
             }
         }
     }

@@ -1,6 +1,8 @@
 package dev.mcpj.core.internal;
 
 import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.McpMethods;
+import dev.mcpj.core.RequestTarget;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -41,6 +43,6 @@ public record CallToolParams(String name, ObjectNode arguments) {
 
     /** The {@code arguments} of a {@code tools/call} as sent, or {@code null} when absent; unchecked. */
     public static JsonNode argumentsOf(ObjectNode params) {
-        return RequestTarget.argumentsOf(Methods.TOOLS_CALL, params);
+        return RequestTarget.argumentsOf(McpMethods.TOOLS_CALL, params);
     }
 }

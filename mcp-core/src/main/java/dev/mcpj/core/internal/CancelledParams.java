@@ -1,5 +1,6 @@
 package dev.mcpj.core.internal;
 
+
 import dev.mcpj.core.jsonrpc.RequestId;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -18,13 +19,13 @@ public record CancelledParams(RequestId requestId, String reason) {
         if (params == null) {
             return new CancelledParams(null, "");
         }
-        return new CancelledParams(JsonRpcCodec.readId(params.get("requestId")), params.path("reason").asString(""));
+        return new CancelledParams(Wire.readId(params.get("requestId")), params.path("reason").asString(""));
     }
 
     /** The params object. */
     public ObjectNode toJson() {
         ObjectNode params = Json.object();
-        params.set("requestId", JsonRpcCodec.idNode(requestId));
+        params.set("requestId", Wire.idNode(requestId));
         params.put("reason", reason);
         return params;
     }

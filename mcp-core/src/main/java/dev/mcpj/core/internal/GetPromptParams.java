@@ -1,6 +1,7 @@
 package dev.mcpj.core.internal;
 
 import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.RequestTarget;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;

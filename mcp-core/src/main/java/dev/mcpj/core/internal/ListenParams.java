@@ -1,6 +1,7 @@
 package dev.mcpj.core.internal;
 
 import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.RequestMeta;
 import dev.mcpj.core.jsonrpc.RequestId;
 import java.util.LinkedHashSet;
 import java.util.Set;
@@ -75,7 +76,7 @@ public record ListenParams(boolean tools, boolean prompts, boolean resources, Se
     /** Params that say which listen stream a notification (or its closing result) belongs to. */
     public static ObjectNode tagged(RequestId subscription) {
         ObjectNode params = Json.object();
-        params.putObject(RequestMeta.META).set(RequestMeta.SUBSCRIPTION_ID, JsonRpcCodec.idNode(subscription));
+        params.putObject(RequestMeta.META).set(RequestMeta.SUBSCRIPTION_ID, Wire.idNode(subscription));
         return params;
     }
 

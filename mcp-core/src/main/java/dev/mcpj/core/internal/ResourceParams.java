@@ -1,6 +1,8 @@
 package dev.mcpj.core.internal;
 
 import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.McpMethods;
+import dev.mcpj.core.RequestTarget;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -16,7 +18,7 @@ public record ResourceParams(String uri) {
      * @throws InvalidParamsException when the URI is not a string
      */
     public static ResourceParams read(ObjectNode params, String method) {
-        String uri = RequestTarget.of(Methods.RESOURCES_READ, params);
+        String uri = RequestTarget.of(McpMethods.RESOURCES_READ, params);
         if (uri == null) {
             throw new InvalidParamsException(method + " needs the resource's uri as a string");
         }

@@ -1,5 +1,6 @@
 package dev.mcpj.core.internal;
 
+import dev.mcpj.core.RequestMeta;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 

@@ -1,6 +1,7 @@
 package dev.mcpj.core.internal;
 
 import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.RequestMeta;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
@@ -18,7 +19,7 @@ public final class TaskWire {
     public static final String EXTENSION = "io.modelcontextprotocol/tasks";
     /**
      * The method answering a task's questions, which the extension defines (2026-07-28); the
-     * specifications' own methods are in {@link Methods}.
+     * specifications' own methods are in {@link dev.mcpj.core.McpMethods}.
      */
     public static final String UPDATE = "tasks/update";
     /** The {@code _meta} key tying a message to its task (2025-11-25). */

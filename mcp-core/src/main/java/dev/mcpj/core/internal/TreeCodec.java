@@ -34,7 +34,7 @@ import tools.jackson.databind.node.ObjectNode;
  * raw values) are written by the mapper. Reading keeps the open containers on a stack of its own,
  * not on the Java stack, as input may be hostile.
  */
-final class TreeCodec {
+public final class TreeCodec {
     /** From this length on, strings are written as bytes or from a char array; see {@link #writeString}. */
     static final int LONG_STRING = 256;
 
@@ -43,14 +43,14 @@ final class TreeCodec {
     private final JsonNodeFactory nodes = JsonNodeFactory.instance;
     private final int maxStringLength;
 
-    TreeCodec(JsonMapper mapper) {
+    public TreeCodec(JsonMapper mapper) {
         this.mapper = mapper;
         this.factory = mapper.tokenStreamFactory();
         this.maxStringLength = factory.streamReadConstraints().getMaxStringLength();
     }
 
     /** Like {@code mapper.readTree(src, offset, length)}. */
-    JsonNode read(byte[] src, int offset, int length) {
+    public JsonNode read(byte[] src, int offset, int length) {
         try (JsonParser p = factory.createParser(ObjectReadContext.empty(), src, offset, length)) {
             JsonToken t = p.nextToken();
             if (t == null) {
@@ -155,7 +155,7 @@ final class TreeCodec {
     }
 
     /** Like {@code mapper.writeValueAsBytes(tree)}. */
-    byte[] write(JsonNode tree) {
+    public byte[] write(JsonNode tree) {
         BufferRecycler recycler = factory._getBufferRecycler();
         try (ByteArrayBuilder out = new ByteArrayBuilder(recycler)) {
             try (JsonGenerator g = factory.createGenerator(ObjectWriteContext.empty(), out, JsonEncoding.UTF8)) {

@@ -16,6 +16,9 @@ import dev.mcpj.core.content.TextContent;
 import dev.mcpj.core.content.TextResourceContents;
 import dev.mcpj.core.content.ToolResultContent;
 import dev.mcpj.core.content.ToolUseContent;
+import dev.mcpj.core.jsonrpc.NumericRequestId;
+import dev.mcpj.core.jsonrpc.RequestId;
+import dev.mcpj.core.jsonrpc.StringRequestId;
 import dev.mcpj.core.prompt.GetPromptResult;
 import dev.mcpj.core.prompt.Prompt;
 import dev.mcpj.core.prompt.PromptArgument;
@@ -445,4 +448,27 @@ public final class Wire {
     public static boolean isToolError(JsonNode result) {
         return result.path("isError").asBoolean(false);
     }
+
+    /** The JSON form of an id. */
+    public static JsonNode idNode(RequestId id) {
+        if (id instanceof StringRequestId s) {
+            return Json.nodes().stringNode(s.value());
+        }
+        return Json.nodes().numberNode(((NumericRequestId) id).value());
+    }
+
+    /** Reads an id from JSON (a string or an integer), or {@code null} if it is neither. */
+    public static RequestId readId(JsonNode node) {
+        if (node == null) {
+            return null;
+        }
+        if (node.isString()) {
+            return new StringRequestId(node.stringValue());
+        }
+        if (node.isIntegralNumber() && node.canConvertToLong()) {
+            return new NumericRequestId(node.longValue());
+        }
+        return null;
+    }
+
 }

@@ -3,6 +3,7 @@ package dev.mcpj.core.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.mcpj.core.jsonrpc.JsonRpcCodec;
 import dev.mcpj.core.jsonrpc.JsonRpcError;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.core.jsonrpc.JsonRpcRequest;

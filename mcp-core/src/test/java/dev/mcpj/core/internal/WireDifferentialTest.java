@@ -3,6 +3,8 @@ package dev.mcpj.core.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.jsonrpc.Decoded;
+import dev.mcpj.core.jsonrpc.JsonRpcCodec;
 import dev.mcpj.core.jsonrpc.JsonRpcError;
 import dev.mcpj.core.jsonrpc.JsonRpcMessage;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
@@ -221,7 +223,7 @@ class WireDifferentialTest {
         JsonNode version = tree.get("jsonrpc");
         JsonNode method = tree.get("method");
         JsonNode params = tree.get("params");
-        RequestId id = JsonRpcCodec.readId(tree.get("id"));
+        RequestId id = Wire.readId(tree.get("id"));
         boolean valid = version != null && version.isString() && "2.0".equals(version.stringValue())
                 && method != null && method.isString()
                 && (params == null || params.isObject() || params.isNull());

@@ -3,6 +3,8 @@ package dev.mcpj.core.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.jsonrpc.Decoded;
+import dev.mcpj.core.jsonrpc.JsonRpcCodec;
 import dev.mcpj.core.jsonrpc.JsonRpcError;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;

@@ -1,8 +1,8 @@
 package dev.mcpj.server.intercept;
 
-import dev.mcpj.server.Attributes;
-import dev.mcpj.core.internal.RequestMeta;
+import dev.mcpj.core.RequestMeta;
 import dev.mcpj.core.jsonrpc.RequestId;
+import dev.mcpj.server.Attributes;
 import dev.mcpj.server.Connection;
 import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.server.ServerResource;

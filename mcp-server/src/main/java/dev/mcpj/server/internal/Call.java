@@ -1,13 +1,12 @@
 package dev.mcpj.server.internal;
 
-import dev.mcpj.server.Attributes;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.Implementation;
+import dev.mcpj.core.McpMethods;
+import dev.mcpj.core.RequestMeta;
 import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.LogMessageParams;
-import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.ProgressParams;
-import dev.mcpj.core.internal.RequestMeta;
 import dev.mcpj.core.internal.StatelessResult;
 import dev.mcpj.core.internal.TaskWire;
 import dev.mcpj.core.jsonrpc.JsonRpcError;
@@ -16,6 +15,7 @@ import dev.mcpj.core.jsonrpc.JsonRpcRequest;
 import dev.mcpj.core.jsonrpc.JsonRpcResponse;
 import dev.mcpj.core.jsonrpc.JsonRpcResult;
 import dev.mcpj.core.jsonrpc.RequestId;
+import dev.mcpj.server.Attributes;
 import dev.mcpj.server.CacheHint;
 import dev.mcpj.server.LoggingLevel;
 import dev.mcpj.server.RequestContext;
@@ -471,7 +471,7 @@ final class Call implements RequestContext {
             lastProgress = progress;
             lastProgressNanos = now;
             if (!done.get()) {
-                session.sendNotification(new JsonRpcNotification(Methods.PROGRESS,
+                session.sendNotification(new JsonRpcNotification(McpMethods.PROGRESS,
                         new ProgressParams(token, progress, total, message).toJson()), stream());
             }
         }
@@ -486,13 +486,13 @@ final class Call implements RequestContext {
         }
         ObjectNode params = new LogMessageParams(level.wire(), logger, data).toJson();
         TaskRun t = task;
-        session.sendNotification(new JsonRpcNotification(Methods.MESSAGE,
+        session.sendNotification(new JsonRpcNotification(McpMethods.MESSAGE,
                 t == null ? params : TaskWire.relatedParams(params, t.taskId)), stream());
     }
 
     @Override
     public ElicitationResult elicit(FormElicitation request) throws InterruptedException {
-        return client.await(client.elicit(request.key(), request.message(), request.schema()), Methods.ELICIT);
+        return client.await(client.elicit(request.key(), request.message(), request.schema()), McpMethods.ELICIT);
     }
 
     @Override
@@ -502,7 +502,7 @@ final class Call implements RequestContext {
 
     @Override
     public ElicitationResult elicit(UrlElicitation request) throws InterruptedException {
-        return client.await(client.elicit(Objects.requireNonNull(request, "request")), Methods.ELICIT);
+        return client.await(client.elicit(Objects.requireNonNull(request, "request")), McpMethods.ELICIT);
     }
 
     @Override
@@ -512,7 +512,7 @@ final class Call implements RequestContext {
 
     @Override
     public SamplingResult sample(SamplingRequest request) throws InterruptedException {
-        return client.await(client.sample(request.key(), Objects.requireNonNull(request, "request")), Methods.CREATE_MESSAGE);
+        return client.await(client.sample(request.key(), Objects.requireNonNull(request, "request")), McpMethods.CREATE_MESSAGE);
     }
 
     @Override
@@ -522,7 +522,7 @@ final class Call implements RequestContext {
 
     @Override
     public List<Root> roots(@Nullable String key) throws InterruptedException {
-        return client.await(client.roots(checkKey(key)), Methods.ROOTS_LIST);
+        return client.await(client.roots(checkKey(key)), McpMethods.ROOTS_LIST);
     }
 
     @Override

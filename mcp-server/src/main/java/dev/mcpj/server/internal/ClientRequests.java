@@ -1,5 +1,6 @@
 package dev.mcpj.server.internal;
 
+import dev.mcpj.core.McpMethods;
 import dev.mcpj.core.ProtocolException;
 import dev.mcpj.core.internal.ClientCapability;
 import dev.mcpj.core.internal.CreateMessageParams;
@@ -8,7 +9,6 @@ import dev.mcpj.core.internal.ElicitParams;
 import dev.mcpj.core.internal.ElicitResult;
 import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.ListRootsResult;
-import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.TaskWire;
 import dev.mcpj.server.client.ClientRequestException;
 import dev.mcpj.server.client.ElicitationResult;
@@ -49,7 +49,7 @@ final class ClientRequests {
     }
 
     CompletableFuture<ElicitationResult> elicit(String key, String message, ElicitationSchema schema) {
-        CompletableFuture<JsonNode> sent = send(key, Methods.ELICIT, missing(ClientCapability.FORM_ELICITATION),
+        CompletableFuture<JsonNode> sent = send(key, McpMethods.ELICIT, missing(ClientCapability.FORM_ELICITATION),
                 "ask the user (elicitation)", ElicitParams.form(message, schema.json()).toJson());
         return cancelling(sent, sent.thenApply(answer -> readElicitation(answer, schema)));
     }
@@ -60,7 +60,7 @@ final class ClientRequests {
         if (legacy && missing == null) {
             session.urlElicitationSent(request.elicitationId()); // before the client can answer
         }
-        CompletableFuture<JsonNode> sent = send(request.key(), Methods.ELICIT, missing,
+        CompletableFuture<JsonNode> sent = send(request.key(), McpMethods.ELICIT, missing,
                 "ask the user to open a URL (elicitation)", urlParams(request, legacy).toJson());
         return cancelling(sent, sent.thenApply(answer -> readElicitation(answer, null)));
     }
@@ -88,7 +88,7 @@ final class ClientRequests {
         if (missing == null && request.includeContext() != null && request.includeContext() != IncludeContext.NONE) {
             missing = missing(ClientCapability.SAMPLING_CONTEXT);
         }
-        CompletableFuture<JsonNode> sent = send(key, Methods.CREATE_MESSAGE, missing,
+        CompletableFuture<JsonNode> sent = send(key, McpMethods.CREATE_MESSAGE, missing,
                 "ask the client's model (sampling)", samplingParams(request).toJson());
         return cancelling(sent, sent.thenApply(ClientRequests::readSampling));
     }
@@ -112,7 +112,7 @@ final class ClientRequests {
     }
 
     CompletableFuture<List<Root>> roots(String key) {
-        CompletableFuture<JsonNode> sent = send(key, Methods.ROOTS_LIST, missing(ClientCapability.ROOTS),
+        CompletableFuture<JsonNode> sent = send(key, McpMethods.ROOTS_LIST, missing(ClientCapability.ROOTS),
                 "list the client's roots", Json.object());
         return cancelling(sent, sent.thenApply(ClientRequests::readRoots));
     }

@@ -1,8 +1,9 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.ProtocolVersions;
+import dev.mcpj.core.McpMethods;
 import dev.mcpj.core.ProtocolException;
+import dev.mcpj.core.ProtocolVersions;
 import dev.mcpj.core.internal.CancelledParams;
 import dev.mcpj.core.internal.Capabilities;
 import dev.mcpj.core.internal.DiscoverResult;
@@ -10,7 +11,6 @@ import dev.mcpj.core.internal.InitializeParams;
 import dev.mcpj.core.internal.InitializeResult;
 import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.ListParams;
-import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.SetLevelParams;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.server.ServerCapabilities;
@@ -42,11 +42,11 @@ final class Dispatcher {
             return;
         }
         String method = call.request().method();
-        if (method.equals(Methods.INITIALIZE)) {
+        if (method.equals(McpMethods.INITIALIZE)) {
             initialize(call);
             return;
         }
-        if (method.equals(Methods.PING)) {
+        if (method.equals(McpMethods.PING)) {
             call.complete(Json.object());
             return;
         }
@@ -56,13 +56,13 @@ final class Dispatcher {
         }
         if (!shared(call)) {
             switch (method) {
-                case Methods.SET_LEVEL -> {
+                case McpMethods.SET_LEVEL -> {
                     requireDeclared(session.declared().logging(), "logging", method);
                     setLevel(call);
                 }
-                case Methods.RESOURCES_SUBSCRIBE, Methods.RESOURCES_UNSUBSCRIBE -> {
+                case McpMethods.RESOURCES_SUBSCRIBE, McpMethods.RESOURCES_UNSUBSCRIBE -> {
                     requireDeclared(session.declared().resourceSubscriptions(), "resources.subscribe", method);
-                    call.complete(resources.subscribe(call.params(), method.equals(Methods.RESOURCES_SUBSCRIBE)));
+                    call.complete(resources.subscribe(call.params(), method.equals(McpMethods.RESOURCES_SUBSCRIBE)));
                 }
                 default -> throw new ProtocolException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
             }
@@ -72,9 +72,9 @@ final class Dispatcher {
     /** A stateless request of protocol 2026-07-28: everything it needs is in its own {@code _meta}. */
     private void modern(Call call) {
         String method = call.request().method();
-        if (method.equals(Methods.DISCOVER)) {
+        if (method.equals(McpMethods.DISCOVER)) {
             call.complete(discover());
-        } else if (method.equals(Methods.LISTEN)) {
+        } else if (method.equals(McpMethods.LISTEN)) {
             session.listen(call);
         } else if (!shared(call)) {
             throw new ProtocolException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
@@ -87,15 +87,15 @@ final class Dispatcher {
             return true; // an interceptor answered it
         }
         switch (call.request().method()) {
-            case Methods.TOOLS_LIST -> call.complete(listTools(call.params(), call.profile().modern()));
-            case Methods.TOOLS_CALL -> toolCalls.start(call);
-            case Methods.RESOURCES_LIST -> call.complete(resources.list(call.params()));
-            case Methods.RESOURCE_TEMPLATES_LIST -> call.complete(resources.listTemplates(call.params()));
-            case Methods.RESOURCES_READ -> resources.read(call);
-            case Methods.PROMPTS_LIST -> call.complete(prompts.list(call.params()));
-            case Methods.PROMPTS_GET -> prompts.get(call);
-            case Methods.COMPLETE -> prompts.complete(call);
-            case Methods.TASKS_GET, Methods.TASKS_CANCEL, Methods.TASKS_RESULT, Methods.TASKS_LIST -> {
+            case McpMethods.TOOLS_LIST -> call.complete(listTools(call.params(), call.profile().modern()));
+            case McpMethods.TOOLS_CALL -> toolCalls.start(call);
+            case McpMethods.RESOURCES_LIST -> call.complete(resources.list(call.params()));
+            case McpMethods.RESOURCE_TEMPLATES_LIST -> call.complete(resources.listTemplates(call.params()));
+            case McpMethods.RESOURCES_READ -> resources.read(call);
+            case McpMethods.PROMPTS_LIST -> call.complete(prompts.list(call.params()));
+            case McpMethods.PROMPTS_GET -> prompts.get(call);
+            case McpMethods.COMPLETE -> prompts.complete(call);
+            case McpMethods.TASKS_GET, McpMethods.TASKS_CANCEL, McpMethods.TASKS_RESULT, McpMethods.TASKS_LIST -> {
                 // core methods of 2025-11-25; on 2026-07-28 tasks/get and tasks/cancel are the tasks extension's
                 return call.profile().modern() ? core.extensions.serve(call) : legacyTasks(call);
             }
@@ -122,9 +122,9 @@ final class Dispatcher {
             return false;
         }
         switch (call.request().method()) {
-            case Methods.TASKS_GET -> core.tasks.get(call);
-            case Methods.TASKS_CANCEL -> core.tasks.cancel(call);
-            case Methods.TASKS_RESULT -> core.tasks.result(call);
+            case McpMethods.TASKS_GET -> core.tasks.get(call);
+            case McpMethods.TASKS_CANCEL -> core.tasks.cancel(call);
+            case McpMethods.TASKS_RESULT -> core.tasks.result(call);
             default -> core.tasks.list(call);
         }
         return true;
@@ -132,10 +132,10 @@ final class Dispatcher {
 
     void notification(JsonRpcNotification n) {
         switch (n.method()) {
-            case Methods.INITIALIZED -> {
+            case McpMethods.INITIALIZED -> {
                 // nothing to do: the connection is ready as soon as initialize is answered
             }
-            case Methods.CANCELLED -> {
+            case McpMethods.CANCELLED -> {
                 CancelledParams cancelled = CancelledParams.read(n.params());
                 if (cancelled.requestId() == null) {
                     Log.server().debug("Ignored a cancellation without a valid requestId");

@@ -2,9 +2,9 @@ package dev.mcpj.server.internal;
 
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.McpMethods;
 import dev.mcpj.core.ProtocolException;
 import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.TaskWire;
 import dev.mcpj.server.CacheHint;
 import dev.mcpj.server.extension.Extension;
@@ -29,16 +29,16 @@ import tools.jackson.databind.node.ObjectNode;
 public final class Extensions {
     /** The methods of the core protocol on each wire, which no extension may bind. */
     private static final Map<ProtocolEra, Set<String>> CORE = Map.of(
-            ProtocolEra.LEGACY, Set.of(Methods.INITIALIZE, Methods.PING, Methods.TOOLS_LIST, Methods.TOOLS_CALL,
-                    Methods.RESOURCES_LIST, Methods.RESOURCE_TEMPLATES_LIST, Methods.RESOURCES_READ,
-                    Methods.RESOURCES_SUBSCRIBE, Methods.RESOURCES_UNSUBSCRIBE, Methods.PROMPTS_LIST,
-                    Methods.PROMPTS_GET, Methods.COMPLETE, Methods.SET_LEVEL, Methods.TASKS_GET,
-                    Methods.TASKS_RESULT, Methods.TASKS_LIST, Methods.TASKS_CANCEL),
-            ProtocolEra.MODERN, Set.of(Methods.DISCOVER, Methods.LISTEN, Methods.PING, Methods.INITIALIZE,
-                    Methods.TOOLS_LIST, Methods.TOOLS_CALL, Methods.RESOURCES_LIST,
-                    Methods.RESOURCE_TEMPLATES_LIST, Methods.RESOURCES_READ, Methods.RESOURCES_SUBSCRIBE,
-                    Methods.RESOURCES_UNSUBSCRIBE, Methods.PROMPTS_LIST, Methods.PROMPTS_GET, Methods.COMPLETE,
-                    Methods.SET_LEVEL));
+            ProtocolEra.LEGACY, Set.of(McpMethods.INITIALIZE, McpMethods.PING, McpMethods.TOOLS_LIST, McpMethods.TOOLS_CALL,
+                    McpMethods.RESOURCES_LIST, McpMethods.RESOURCE_TEMPLATES_LIST, McpMethods.RESOURCES_READ,
+                    McpMethods.RESOURCES_SUBSCRIBE, McpMethods.RESOURCES_UNSUBSCRIBE, McpMethods.PROMPTS_LIST,
+                    McpMethods.PROMPTS_GET, McpMethods.COMPLETE, McpMethods.SET_LEVEL, McpMethods.TASKS_GET,
+                    McpMethods.TASKS_RESULT, McpMethods.TASKS_LIST, McpMethods.TASKS_CANCEL),
+            ProtocolEra.MODERN, Set.of(McpMethods.DISCOVER, McpMethods.LISTEN, McpMethods.PING, McpMethods.INITIALIZE,
+                    McpMethods.TOOLS_LIST, McpMethods.TOOLS_CALL, McpMethods.RESOURCES_LIST,
+                    McpMethods.RESOURCE_TEMPLATES_LIST, McpMethods.RESOURCES_READ, McpMethods.RESOURCES_SUBSCRIBE,
+                    McpMethods.RESOURCES_UNSUBSCRIBE, McpMethods.PROMPTS_LIST, McpMethods.PROMPTS_GET, McpMethods.COMPLETE,
+                    McpMethods.SET_LEVEL));
 
     /** A method bound on one wire: who owns it, and what serves it. */
     private record Binding(String extension, String method, boolean requiresDeclaration, Consumer<Call> serve) {
@@ -83,8 +83,8 @@ public final class Extensions {
     /** The tasks extension's methods (2026-07-28); on the legacy wire they are core methods. */
     private void bindTasks() {
         Set<ProtocolEra> modern = EnumSet.of(ProtocolEra.MODERN);
-        bind(TaskWire.EXTENSION, Methods.TASKS_GET, modern, true, call -> call.session().core.tasks.get(call));
-        bind(TaskWire.EXTENSION, Methods.TASKS_CANCEL, modern, true, call -> call.session().core.tasks.cancel(call));
+        bind(TaskWire.EXTENSION, McpMethods.TASKS_GET, modern, true, call -> call.session().core.tasks.get(call));
+        bind(TaskWire.EXTENSION, McpMethods.TASKS_CANCEL, modern, true, call -> call.session().core.tasks.cancel(call));
         bind(TaskWire.EXTENSION, TaskWire.UPDATE, modern, true, call -> call.session().core.tasks.update(call));
     }
 

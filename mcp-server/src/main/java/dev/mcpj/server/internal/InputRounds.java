@@ -1,10 +1,10 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.McpMethods;
 import dev.mcpj.core.internal.ClientCapability;
 import dev.mcpj.core.internal.InputParams;
 import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.StatelessResult;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.tool.CallToolResult;
@@ -111,7 +111,7 @@ final class InputRounds {
             if (modern) {
                 return missingCapability(call, m);
             }
-            if (Methods.TOOLS_CALL.equals(call.request().method())) {
+            if (McpMethods.TOOLS_CALL.equals(call.request().method())) {
                 call.complete(Wire.callToolResult(CallToolResult.error(m.getMessage())));
             } else {
                 call.fail(ErrorCode.INTERNAL_ERROR, m.getMessage(), null);
@@ -128,7 +128,7 @@ final class InputRounds {
             return false; // a request that cannot ask the client: it fails with the exception's own error
         }
         for (UrlElicitation u : required.elicitations()) {
-            inputs.ask(u.key() != null ? u.key() : inputs.nextKey(), Methods.ELICIT,
+            inputs.ask(u.key() != null ? u.key() : inputs.nextKey(), McpMethods.ELICIT,
                     ClientRequests.urlParams(u, false).toJson());
         }
         return askedTheClient(call);

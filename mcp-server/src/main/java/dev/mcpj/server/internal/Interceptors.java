@@ -1,17 +1,17 @@
 package dev.mcpj.server.internal;
 
-import dev.mcpj.server.Attributes;
 import dev.mcpj.core.ErrorCode;
+import dev.mcpj.core.McpMethods;
 import dev.mcpj.core.ProtocolVersions;
+import dev.mcpj.core.RequestMeta;
+import dev.mcpj.core.RequestTarget;
 import dev.mcpj.core.internal.CompleteParams;
 import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.internal.Methods;
-import dev.mcpj.core.internal.RequestMeta;
-import dev.mcpj.core.internal.RequestTarget;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.core.tool.CallToolResult;
+import dev.mcpj.server.Attributes;
 import dev.mcpj.server.Connection;
 import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.server.ServerResource;
@@ -41,9 +41,9 @@ import tools.jackson.databind.node.ObjectNode;
  */
 final class Interceptors {
     /** The methods interceptors see. */
-    static final Set<String> METHODS = Set.of(Methods.TOOLS_CALL, Methods.TOOLS_LIST, Methods.RESOURCES_LIST,
-            Methods.RESOURCE_TEMPLATES_LIST, Methods.RESOURCES_READ, Methods.PROMPTS_LIST, Methods.PROMPTS_GET,
-            Methods.COMPLETE);
+    static final Set<String> METHODS = Set.of(McpMethods.TOOLS_CALL, McpMethods.TOOLS_LIST, McpMethods.RESOURCES_LIST,
+            McpMethods.RESOURCE_TEMPLATES_LIST, McpMethods.RESOURCES_READ, McpMethods.PROMPTS_LIST, McpMethods.PROMPTS_GET,
+            McpMethods.COMPLETE);
 
     private final ServerCore core;
     private final List<Interceptor> chain;
@@ -77,7 +77,7 @@ final class Interceptors {
         }
         Request invocation = new Request(core, call);
         long start = System.nanoTime();
-        boolean toolCall = call.request().method().equals(Methods.TOOLS_CALL);
+        boolean toolCall = call.request().method().equals(McpMethods.TOOLS_CALL);
         Watch watch = null; // made for the first interceptor that watches, so that passing costs nothing
         try {
             for (Interceptor interceptor : run) {
@@ -171,12 +171,12 @@ final class Interceptors {
 
     private static String listOf(Object entry) {
         if (entry instanceof RegisteredTool) {
-            return Methods.TOOLS_LIST;
+            return McpMethods.TOOLS_LIST;
         }
         if (entry instanceof RegisteredPrompt) {
-            return Methods.PROMPTS_LIST;
+            return McpMethods.PROMPTS_LIST;
         }
-        return entry instanceof ServerResourceTemplate ? Methods.RESOURCE_TEMPLATES_LIST : Methods.RESOURCES_LIST;
+        return entry instanceof ServerResourceTemplate ? McpMethods.RESOURCE_TEMPLATES_LIST : McpMethods.RESOURCES_LIST;
     }
 
     /** Tells every interceptor that {@code session} closed after {@code duration}. */
@@ -353,7 +353,7 @@ final class Interceptors {
         @Override
         public @Nullable String target() {
             ObjectNode p = callParams();
-            if (method.equals(Methods.COMPLETE)) {
+            if (method.equals(McpMethods.COMPLETE)) {
                 CompleteParams complete = CompleteParams.tryRead(p);
                 return complete == null ? null
                         : complete.promptName() != null ? complete.promptName() : complete.templateUri();
@@ -365,7 +365,7 @@ final class Interceptors {
         public ObjectNode arguments() {
             ObjectNode p = callParams();
             JsonNode args = RequestTarget.argumentsOf(method, p);
-            if (method.equals(Methods.COMPLETE)) {
+            if (method.equals(McpMethods.COMPLETE)) {
                 CompleteParams complete = CompleteParams.tryRead(p);
                 args = complete == null ? null
                         : Json.object().put(complete.argumentName(), complete.argumentValue());
@@ -449,14 +449,14 @@ final class Interceptors {
 
         @Override
         public @Nullable ServerTool tool() {
-            String name = method.equals(Methods.TOOLS_CALL) ? target() : null;
+            String name = method.equals(McpMethods.TOOLS_CALL) ? target() : null;
             RegisteredTool t = name == null ? null : core.tools.get(name);
             return t == null ? null : t.tool();
         }
 
         @Override
         public @Nullable ServerPrompt prompt() {
-            boolean names = method.equals(Methods.PROMPTS_GET) || completesPrompt();
+            boolean names = method.equals(McpMethods.PROMPTS_GET) || completesPrompt();
             String name = names ? target() : null;
             RegisteredPrompt p = name == null ? null : core.prompts.get(name);
             return p == null ? null : p.prompt();
@@ -464,7 +464,7 @@ final class Interceptors {
 
         @Override
         public @Nullable ServerResource resource() {
-            String uri = method.equals(Methods.RESOURCES_READ) ? target() : null;
+            String uri = method.equals(McpMethods.RESOURCES_READ) ? target() : null;
             RegisteredResource r = uri == null ? null : core.resources.get(uri);
             return r == null ? null : r.resource();
         }
@@ -475,10 +475,10 @@ final class Interceptors {
             if (uri == null) {
                 return null;
             }
-            if (method.equals(Methods.COMPLETE)) {
+            if (method.equals(McpMethods.COMPLETE)) {
                 return completesPrompt() ? null : core.templates.get(uri);
             }
-            if (!method.equals(Methods.RESOURCES_READ) || core.resources.get(uri) != null) {
+            if (!method.equals(McpMethods.RESOURCES_READ) || core.resources.get(uri) != null) {
                 return null;
             }
             for (ServerResourceTemplate t : core.templates.all()) {
@@ -490,7 +490,7 @@ final class Interceptors {
         }
 
         private boolean completesPrompt() {
-            CompleteParams complete = method.equals(Methods.COMPLETE) ? CompleteParams.tryRead(callParams()) : null;
+            CompleteParams complete = method.equals(McpMethods.COMPLETE) ? CompleteParams.tryRead(callParams()) : null;
             return complete != null && complete.promptName() != null;
         }
     }

@@ -2,7 +2,7 @@ package dev.mcpj.server.internal;
 
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.InvalidParamsException;
-import dev.mcpj.core.internal.RequestMeta;
+import dev.mcpj.core.RequestMeta;
 import dev.mcpj.server.LoggingLevel;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;

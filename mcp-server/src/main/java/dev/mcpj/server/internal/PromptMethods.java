@@ -1,10 +1,10 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.McpMethods;
 import dev.mcpj.core.internal.CompleteParams;
 import dev.mcpj.core.internal.GetPromptParams;
 import dev.mcpj.core.internal.ListParams;
-import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.prompt.GetPromptResult;
 import dev.mcpj.core.prompt.PromptArgument;
@@ -43,7 +43,7 @@ final class PromptMethods {
                         + "' for prompt '" + prompt.prompt().name() + "'");
             }
         }
-        core.inputRounds.open(call, Methods.PROMPTS_GET + ":" + params.name(), params.argumentsTree());
+        core.inputRounds.open(call, McpMethods.PROMPTS_GET + ":" + params.name(), params.argumentsTree());
         Offload.run(core, call, () -> {
             GetPromptResult result = prompt.handler().get(arguments, call);
             if (result == null) {

@@ -1,10 +1,10 @@
 package dev.mcpj.server.internal;
 
+import dev.mcpj.core.McpMethods;
 import dev.mcpj.core.ResourceNotFoundException;
 import dev.mcpj.core.content.ResourceContents;
 import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.ListParams;
-import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.ResourceParams;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.server.ResourceHandler;
@@ -38,12 +38,12 @@ final class ResourceMethods {
     }
 
     void read(Call call) {
-        String uri = ResourceParams.read(call.params(), Methods.RESOURCES_READ).uri();
+        String uri = ResourceParams.read(call.params(), McpMethods.RESOURCES_READ).uri();
         Target target = resolve(uri);
         if (target == null) {
             throw new ResourceNotFoundException(uri);
         }
-        core.inputRounds.open(call, Methods.RESOURCES_READ + ":" + uri, Json.object());
+        core.inputRounds.open(call, McpMethods.RESOURCES_READ + ":" + uri, Json.object());
         Offload.run(core, call, () -> {
             List<ResourceContents> contents = target.handler().read(new ResourceRequest(uri, target.variables()), call);
             if (contents == null) {
@@ -54,7 +54,7 @@ final class ResourceMethods {
     }
 
     ObjectNode subscribe(ObjectNode params, boolean subscribe) {
-        String uri = ResourceParams.read(params, subscribe ? Methods.RESOURCES_SUBSCRIBE : Methods.RESOURCES_UNSUBSCRIBE).uri();
+        String uri = ResourceParams.read(params, subscribe ? McpMethods.RESOURCES_SUBSCRIBE : McpMethods.RESOURCES_UNSUBSCRIBE).uri();
         if (subscribe) {
             if (resolve(uri) == null) {
                 throw new ResourceNotFoundException(uri);

@@ -1,10 +1,11 @@
 package dev.mcpj.server.internal;
 
-import dev.mcpj.server.Attributes;
 import dev.mcpj.core.Implementation;
-import dev.mcpj.core.internal.JsonRpcCodec;
-import dev.mcpj.core.internal.Methods;
+import dev.mcpj.core.McpMethods;
 import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.jsonrpc.JsonRpcCodec;
+import dev.mcpj.core.tool.TaskSupport;
+import dev.mcpj.server.Attributes;
 import dev.mcpj.server.CacheHint;
 import dev.mcpj.server.Connection;
 import dev.mcpj.server.Registration;
@@ -18,9 +19,8 @@ import dev.mcpj.server.cluster.Broadcaster;
 import dev.mcpj.server.intercept.Interceptor;
 import dev.mcpj.server.intercept.Visibility;
 import dev.mcpj.server.internal.thread.ThreadSupport;
-import dev.mcpj.server.transport.Transport;
-import dev.mcpj.core.tool.TaskSupport;
 import dev.mcpj.server.task.TaskStore;
+import dev.mcpj.server.transport.Transport;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -62,10 +62,10 @@ public final class ServerCore {
     final ScheduledExecutorService scheduler = ThreadSupport.newTimer("mcp-timer");
     final JsonRpcCodec codec;
     final SchemaValidator validator = new SchemaValidator();
-    final Catalog<RegisteredTool> tools = new Catalog<>("tool", Methods.TOOLS_LIST);
-    final Catalog<RegisteredResource> resources = new Catalog<>("resource", Methods.RESOURCES_LIST);
-    final Catalog<ServerResourceTemplate> templates = new Catalog<>("resource template", Methods.RESOURCE_TEMPLATES_LIST);
-    final Catalog<RegisteredPrompt> prompts = new Catalog<>("prompt", Methods.PROMPTS_LIST);
+    final Catalog<RegisteredTool> tools = new Catalog<>("tool", McpMethods.TOOLS_LIST);
+    final Catalog<RegisteredResource> resources = new Catalog<>("resource", McpMethods.RESOURCES_LIST);
+    final Catalog<ServerResourceTemplate> templates = new Catalog<>("resource template", McpMethods.RESOURCE_TEMPLATES_LIST);
+    final Catalog<RegisteredPrompt> prompts = new Catalog<>("prompt", McpMethods.PROMPTS_LIST);
     private final Registry<ServerTool, RegisteredTool> toolRegistry =
             new Registry<>("tool", tools, t -> t.tool().name(), this::prepare);
     private final Registry<ServerResource, RegisteredResource> resourceRegistry = new Registry<>("resource",

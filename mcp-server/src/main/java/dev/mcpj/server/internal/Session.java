@@ -1,18 +1,14 @@
 package dev.mcpj.server.internal;
 
-import dev.mcpj.server.transport.Delivery;
-import org.jspecify.annotations.Nullable;
-import dev.mcpj.server.AttributeKey;
-import dev.mcpj.server.Attributes;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.Implementation;
+import dev.mcpj.core.McpMethods;
 import dev.mcpj.core.ProtocolException;
 import dev.mcpj.core.ProtocolVersions;
 import dev.mcpj.core.internal.CancelledParams;
-import dev.mcpj.core.internal.Decoded;
 import dev.mcpj.core.internal.ElicitParams;
 import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.internal.Methods;
+import dev.mcpj.core.jsonrpc.Decoded;
 import dev.mcpj.core.jsonrpc.JsonRpcError;
 import dev.mcpj.core.jsonrpc.JsonRpcMessage;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
@@ -20,10 +16,13 @@ import dev.mcpj.core.jsonrpc.JsonRpcRequest;
 import dev.mcpj.core.jsonrpc.JsonRpcResponse;
 import dev.mcpj.core.jsonrpc.JsonRpcResult;
 import dev.mcpj.core.jsonrpc.RequestId;
+import dev.mcpj.server.AttributeKey;
+import dev.mcpj.server.Attributes;
 import dev.mcpj.server.Connection;
-import dev.mcpj.server.client.ClientRequestException;
 import dev.mcpj.server.LoggingLevel;
 import dev.mcpj.server.ServerCapabilities;
+import dev.mcpj.server.client.ClientRequestException;
+import dev.mcpj.server.transport.Delivery;
 import dev.mcpj.server.transport.FrameReceiver;
 import dev.mcpj.server.transport.OutboundFrame;
 import dev.mcpj.server.transport.ReadLoop;
@@ -43,6 +42,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -63,11 +63,11 @@ final class Session implements FrameReceiver, Connection {
     /** Whether this connection follows changes to the registries; see {@link #watchLists()}. */
     private final AtomicBoolean watching = new AtomicBoolean();
     private final CountDownLatch closed = new CountDownLatch(1);
-    private final Consumer<Object> toolsChanged = entry -> listChanged(Methods.TOOLS_LIST_CHANGED,
+    private final Consumer<Object> toolsChanged = entry -> listChanged(McpMethods.TOOLS_LIST_CHANGED,
             this.declared.tools(), entry);
-    private final Consumer<Object> resourcesChanged = entry -> listChanged(Methods.RESOURCES_LIST_CHANGED,
+    private final Consumer<Object> resourcesChanged = entry -> listChanged(McpMethods.RESOURCES_LIST_CHANGED,
             this.declared.resources(), entry);
-    private final Consumer<Object> promptsChanged = entry -> listChanged(Methods.PROMPTS_LIST_CHANGED,
+    private final Consumer<Object> promptsChanged = entry -> listChanged(McpMethods.PROMPTS_LIST_CHANGED,
             this.declared.prompts(), entry);
     /** When this connection was opened, as a {@link System#nanoTime()}. */
     private final long openedAt = System.nanoTime();
@@ -237,7 +237,7 @@ final class Session implements FrameReceiver, Connection {
             Log.server().debug("Ignored cancellation of unknown or finished request {}", id);
             return;
         }
-        if (Methods.INITIALIZE.equals(call.request().method())) {
+        if (McpMethods.INITIALIZE.equals(call.request().method())) {
             Log.server().debug("Ignored cancellation of initialize");
             return;
         }
@@ -289,7 +289,7 @@ final class Session implements FrameReceiver, Connection {
     void cancelOutgoing(RequestId id, RequestId stream) {
         outgoing.remove(id);
         if (!closing.get()) {
-            sendNotification(new JsonRpcNotification(Methods.CANCELLED,
+            sendNotification(new JsonRpcNotification(McpMethods.CANCELLED,
                     new CancelledParams(id, "The request that asked was cancelled").toJson()), stream);
         }
     }
@@ -356,7 +356,7 @@ final class Session implements FrameReceiver, Connection {
             ours = urlElicitations.remove(elicitationId);
         }
         if (ours && !closing.get()) {
-            sendNotification(new JsonRpcNotification(Methods.ELICITATION_COMPLETE,
+            sendNotification(new JsonRpcNotification(McpMethods.ELICITATION_COMPLETE,
                     ElicitParams.completion(elicitationId)), null);
         }
     }

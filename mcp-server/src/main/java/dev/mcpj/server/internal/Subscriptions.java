@@ -1,7 +1,7 @@
 package dev.mcpj.server.internal;
 
+import dev.mcpj.core.McpMethods;
 import dev.mcpj.core.internal.ListenParams;
-import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.ServerCapabilities;
@@ -28,9 +28,9 @@ final class Subscriptions {
     private record Listen(Call call, boolean tools, boolean prompts, boolean resources, Set<String> uris) {
         boolean wants(String listChangedMethod) {
             return switch (listChangedMethod) {
-                case Methods.TOOLS_LIST_CHANGED -> tools;
-                case Methods.PROMPTS_LIST_CHANGED -> prompts;
-                case Methods.RESOURCES_LIST_CHANGED -> resources;
+                case McpMethods.TOOLS_LIST_CHANGED -> tools;
+                case McpMethods.PROMPTS_LIST_CHANGED -> prompts;
+                case McpMethods.RESOURCES_LIST_CHANGED -> resources;
                 default -> false;
             };
         }
@@ -53,7 +53,7 @@ final class Subscriptions {
             // Registered and acknowledged together: no change is lost in between, and none is
             // sent before the acknowledgement.
             listens.put(call.requestId(), listen);
-            session.sendNotification(new JsonRpcNotification(Methods.SUBSCRIPTIONS_ACKNOWLEDGED, ack),
+            session.sendNotification(new JsonRpcNotification(McpMethods.SUBSCRIPTIONS_ACKNOWLEDGED, ack),
                     call.requestId());
         }
         call.onStop(() -> listens.remove(call.requestId(), listen));
@@ -84,12 +84,12 @@ final class Subscriptions {
     /** Tells legacy subscribers and the listen streams that asked for {@code uri} that it changed. */
     synchronized void resourceUpdated(String uri) {
         if (legacyUris.contains(uri)) {
-            session.sendNotification(new JsonRpcNotification(Methods.RESOURCE_UPDATED,
+            session.sendNotification(new JsonRpcNotification(McpMethods.RESOURCE_UPDATED,
                     ListenParams.resourceUpdated(uri, null)), null);
         }
         for (Listen l : listens.values()) {
             if (l.uris().contains(uri)) {
-                session.sendNotification(new JsonRpcNotification(Methods.RESOURCE_UPDATED,
+                session.sendNotification(new JsonRpcNotification(McpMethods.RESOURCE_UPDATED,
                         ListenParams.resourceUpdated(uri, l.call().requestId())), l.call().requestId());
             }
         }

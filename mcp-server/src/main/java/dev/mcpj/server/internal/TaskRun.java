@@ -1,7 +1,7 @@
 package dev.mcpj.server.internal;
 
+import dev.mcpj.core.McpMethods;
 import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.StatelessResult;
 import dev.mcpj.core.internal.TaskWire;
 import dev.mcpj.core.internal.Wire;
@@ -184,7 +184,7 @@ final class TaskRun {
         runs.store.update(state);
         if (changed && !call.profile().modern()) {
             try {
-                call.session().sendNotification(new JsonRpcNotification(Methods.TASK_STATUS,
+                call.session().sendNotification(new JsonRpcNotification(McpMethods.TASK_STATUS,
                         TaskWire.task(TaskRuns.view(state), false)), null);
             } catch (RuntimeException e) {
                 Log.server().debug("Could not tell the client of task {}'s status", taskId, e);

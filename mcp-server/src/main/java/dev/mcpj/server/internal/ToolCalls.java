@@ -1,9 +1,9 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.McpMethods;
 import dev.mcpj.core.ProtocolException;
 import dev.mcpj.core.internal.CallToolParams;
-import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.server.ToolArguments;
@@ -40,7 +40,7 @@ final class ToolCalls {
         }
         TaskRuns.Plan plan = core.tasks.plan(call, tool.tool());
         ObjectNode args = params.arguments();
-        core.inputRounds.open(call, Methods.TOOLS_CALL + ":" + params.name(), args);
+        core.inputRounds.open(call, McpMethods.TOOLS_CALL + ":" + params.name(), args);
         Duration timeout = tool.tool().timeout() != null ? tool.tool().timeout() : core.defaultToolTimeout;
         if (timeout != null) {
             call.timeout(core.scheduler.schedule(() -> expire(call, tool, timeout),

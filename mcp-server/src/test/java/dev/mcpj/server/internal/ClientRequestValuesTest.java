@@ -3,6 +3,7 @@ package dev.mcpj.server.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.mcpj.core.McpMethods;
 import dev.mcpj.core.content.Content;
 import dev.mcpj.core.content.Role;
 import dev.mcpj.core.content.TextContent;
@@ -15,7 +16,6 @@ import dev.mcpj.core.internal.ElicitResult;
 import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.ListRootsResult;
 import dev.mcpj.core.internal.LogMessageParams;
-import dev.mcpj.core.internal.Methods;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.client.ElicitationSchema;
 import dev.mcpj.server.client.IncludeContext;
@@ -79,7 +79,7 @@ class ClientRequestValuesTest {
         error.putObject("error").put("code", -32042).put("message", "Open it")
                 .set("data", ElicitParams.urlRequiredData(List.of(ClientRequests.urlParams(url, true))));
         SpecSchema.LEGACY.assertValid("URLElicitationRequiredError", error);
-        ObjectNode done = Json.object().put("jsonrpc", "2.0").put("method", Methods.ELICITATION_COMPLETE);
+        ObjectNode done = Json.object().put("jsonrpc", "2.0").put("method", McpMethods.ELICITATION_COMPLETE);
         done.set("params", ElicitParams.completion("e-2"));
         SpecSchema.LEGACY.assertValid("ElicitationCompleteNotification", done);
     }
@@ -178,7 +178,7 @@ class ClientRequestValuesTest {
         String modern = SpecSchemaText.of("/spec/2026-07-28/schema.json");
         List<String> unknown = new ArrayList<>();
         int names = 0;
-        for (Field f : Methods.class.getDeclaredFields()) {
+        for (Field f : McpMethods.class.getDeclaredFields()) {
             if (Modifier.isStatic(f.getModifiers()) && f.getType() == String.class) {
                 String name = (String) f.get(null);
                 names++;

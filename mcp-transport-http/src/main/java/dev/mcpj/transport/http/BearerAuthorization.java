@@ -1,6 +1,6 @@
 package dev.mcpj.transport.http;
 
-import dev.mcpj.core.internal.ScopeTokens;
+import dev.mcpj.core.ScopeTokens;
 import dev.mcpj.server.ServerTool;
 import java.net.URI;
 import java.util.Collection;

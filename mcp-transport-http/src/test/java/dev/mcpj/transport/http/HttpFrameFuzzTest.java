@@ -2,7 +2,7 @@ package dev.mcpj.transport.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.jsonrpc.JsonRpcCodec;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
@@ -238,7 +238,7 @@ class HttpFrameFuzzTest {
             JsonNode tree;
             try {
                 // The server's own reading limits: nesting depth, size, duplicate names refused.
-                tree = Json.mapper().readTree(body);
+                tree = new JsonRpcCodec().mapper().readTree(body);
             } catch (JacksonException e) {
                 return new Expectation(Kind.UNPARSEABLE, null);
             }

@@ -1,9 +1,8 @@
 package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.internal.CompleteParams;
-import dev.mcpj.core.internal.Methods;
-import dev.mcpj.core.internal.RequestTarget;
+import dev.mcpj.core.McpMethods;
+import dev.mcpj.core.RequestTarget;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.Registration;
@@ -22,6 +21,7 @@ import java.util.Map;
 import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -125,7 +125,7 @@ final class BearerGate {
      * template it completes. Unknown items need none; the server answers them.
      */
     private Set<String> needed(String method, ObjectNode params) {
-        if (method.equals(Methods.COMPLETE)) {
+        if (method.equals(McpMethods.COMPLETE)) {
             return completionScopes(params);
         }
         String target = RequestTarget.of(method, params);
@@ -133,15 +133,15 @@ final class BearerGate {
             return Set.of();
         }
         switch (method) {
-            case Methods.TOOLS_CALL -> {
+            case McpMethods.TOOLS_CALL -> {
                 Set<String> needed = new LinkedHashSet<>(server.tool(target).map(Registration::definition).map(ServerTool::scopes).orElse(Set.of()));
                 needed.addAll(authorization.toolScopes(target));
                 return needed;
             }
-            case Methods.RESOURCES_READ -> {
+            case McpMethods.RESOURCES_READ -> {
                 return server.resource(target).map(Registration::definition).map(ServerResource::scopes).orElseGet(() -> templateScopes(target));
             }
-            case Methods.PROMPTS_GET -> {
+            case McpMethods.PROMPTS_GET -> {
                 return promptScopes(target);
             }
             default -> {
@@ -152,14 +152,14 @@ final class BearerGate {
 
     /** Suggestions for a prompt's argument or a template's variable need what the item needs. */
     private Set<String> completionScopes(ObjectNode params) {
-        CompleteParams complete = CompleteParams.tryRead(params); // null when malformed: the server refuses it
-        if (complete == null) {
-            return Set.of();
-        }
-        if (complete.promptName() != null) {
-            return promptScopes(complete.promptName());
-        }
-        return server.resourceTemplate(complete.templateUri()).map(Registration::definition).map(ServerResourceTemplate::scopes).orElse(Set.of());
+        JsonNode ref = params == null ? null : params.get("ref");
+        String type = ref == null ? "" : ref.path("type").asString("");
+        return switch (type) {
+            case "ref/prompt" -> promptScopes(ref.path("name").asString(""));
+            case "ref/resource" -> server.resourceTemplate(ref.path("uri").asString("")).map(Registration::definition)
+                    .map(ServerResourceTemplate::scopes).orElse(Set.of());
+            default -> Set.of(); // malformed: the server refuses it
+        };
     }
 
     private Set<String> promptScopes(String name) {

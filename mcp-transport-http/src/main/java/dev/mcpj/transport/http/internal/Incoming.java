@@ -1,9 +1,9 @@
 package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.internal.Decoded;
-import dev.mcpj.core.internal.JsonRpcCodec;
-import dev.mcpj.core.internal.Methods;
+import dev.mcpj.core.McpMethods;
+import dev.mcpj.core.jsonrpc.Decoded;
+import dev.mcpj.core.jsonrpc.JsonRpcCodec;
 import dev.mcpj.core.jsonrpc.JsonRpcError;
 import dev.mcpj.core.jsonrpc.JsonRpcMessage;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
@@ -125,6 +125,6 @@ record Incoming(Kind kind, JsonRpcMessage message, JsonRpcError refusal) {
     }
 
     boolean isInitialize() {
-        return kind == Kind.REQUEST && Methods.INITIALIZE.equals(method());
+        return kind == Kind.REQUEST && McpMethods.INITIALIZE.equals(method());
     }
 }

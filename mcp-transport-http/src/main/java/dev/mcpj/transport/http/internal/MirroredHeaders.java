@@ -1,7 +1,7 @@
 package dev.mcpj.transport.http.internal;
 
-import dev.mcpj.core.internal.CallToolParams;
-import dev.mcpj.core.internal.RequestTarget;
+import dev.mcpj.core.McpMethods;
+import dev.mcpj.core.RequestTarget;
 import dev.mcpj.core.tool.HeaderParameter;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
@@ -71,7 +71,7 @@ final class MirroredHeaders {
             }
         }
         if (!parameters.isEmpty()) {
-            JsonNode arguments = CallToolParams.argumentsOf(request.params());
+            JsonNode arguments = RequestTarget.argumentsOf(McpMethods.TOOLS_CALL, request.params());
             for (HeaderParameter p : parameters) {
                 checkParameter(headers, p, valueAt(arguments, p.path()));
             }

@@ -1,8 +1,7 @@
 package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.internal.JsonRpcCodec;
+import dev.mcpj.core.jsonrpc.JsonRpcCodec;
 import dev.mcpj.core.jsonrpc.JsonRpcError;
 import dev.mcpj.core.jsonrpc.RequestId;
 import java.util.LinkedHashMap;
@@ -12,8 +11,7 @@ import java.util.Map;
 final class Replies {
     static final String SESSION_HEADER = "Mcp-Session-Id";
     /** Encodes the transport's own errors; they are small, well within the default limits. */
-    private static final JsonRpcCodec CODEC = new JsonRpcCodec(Json.Limits.DEFAULT_NESTING_DEPTH,
-            Json.Limits.DEFAULT_MAX_BYTES);
+    private static final JsonRpcCodec CODEC = new JsonRpcCodec();
 
     private Replies() {
     }

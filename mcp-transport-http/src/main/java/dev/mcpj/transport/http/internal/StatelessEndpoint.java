@@ -3,11 +3,10 @@ package dev.mcpj.transport.http.internal;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.McpMethods;
 import dev.mcpj.core.ProtocolVersions;
-import dev.mcpj.core.internal.CallToolParams;
-import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.internal.Methods;
-import dev.mcpj.core.internal.RequestMeta;
+import dev.mcpj.core.RequestMeta;
+import dev.mcpj.core.RequestTarget;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.core.tool.HeaderParameter;
 import dev.mcpj.server.transport.SessionState;
@@ -18,6 +17,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.JsonNodeFactory;
 
 /**
  * The Streamable HTTP profile of the stateless revisions (2026-07-28): no sessions, every POST on
@@ -74,7 +74,7 @@ final class StatelessEndpoint {
             case IGNORED -> ignored(ex);
             case REQUEST -> {
                 SessionState state = message.isInitialize() ? null : new SessionState(
-                        version == null ? UNNAMED_VERSION : version, UNKNOWN_CLIENT, Json.object(), null);
+                        version == null ? UNNAMED_VERSION : version, UNKNOWN_CLIENT, JsonNodeFactory.instance.objectNode(), null);
                 serve(new StatelessExchange(core, this, ex, message.id(), accept, true, state), ex, message,
                         caller);
             }
@@ -113,7 +113,7 @@ final class StatelessEndpoint {
             Replies.error(ex, 400, ErrorCode.INVALID_PARAMS, e.getMessage(), id);
             return;
         }
-        if (message.method().equals(Methods.LISTEN) && !accept.sse()) {
+        if (message.method().equals(McpMethods.LISTEN) && !accept.sse()) {
             Replies.error(ex, 406, ErrorCode.INVALID_REQUEST,
                     "Not Acceptable: subscriptions/listen answers with a text/event-stream", id);
             return;
@@ -138,7 +138,7 @@ final class StatelessEndpoint {
 
     /** The arguments a called tool mirrors into headers; none for other requests and unknown tools. */
     private List<HeaderParameter> headerParameters(Incoming message) {
-        String name = message.method().equals(Methods.TOOLS_CALL) ? CallToolParams.nameOf(message.params()) : null;
+        String name = message.method().equals(McpMethods.TOOLS_CALL) ? RequestTarget.of(McpMethods.TOOLS_CALL, message.params()) : null;
         if (name == null) {
             return List.of();
         }

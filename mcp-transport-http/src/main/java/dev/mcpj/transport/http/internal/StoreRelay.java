@@ -1,7 +1,6 @@
 package dev.mcpj.transport.http.internal;
 
 import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.jsonrpc.NumericRequestId;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.core.jsonrpc.StringRequestId;
@@ -13,6 +12,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.JsonNodeFactory;
 
 /**
  * One session's request streams in the {@link SessionStore}, beside its {@link EventBuffer} in
@@ -84,11 +85,11 @@ final class StoreRelay {
         if (id instanceof NumericRequestId n) {
             return Long.toString(n.value());
         }
-        return Json.nodes().stringNode(((StringRequestId) id).value()).toString();
+        return JsonNodeFactory.instance.stringNode(((StringRequestId) id).value()).toString();
     }
 
     private static RequestId idOf(String json) {
-        return json.startsWith("\"") ? RequestId.of(Json.mapper().readTree(json).asString())
+        return json.startsWith("\"") ? RequestId.of(JsonMapper.shared().readTree(json).asString())
                 : RequestId.of(Long.parseLong(json));
     }
 

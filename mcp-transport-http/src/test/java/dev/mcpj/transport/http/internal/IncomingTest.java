@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.InvalidParamsException;
-import dev.mcpj.core.internal.JsonRpcCodec;
-import dev.mcpj.core.internal.RequestMeta;
+import dev.mcpj.core.RequestMeta;
+import dev.mcpj.core.jsonrpc.JsonRpcCodec;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.core.jsonrpc.JsonRpcRequest;
 import dev.mcpj.core.jsonrpc.RequestId;

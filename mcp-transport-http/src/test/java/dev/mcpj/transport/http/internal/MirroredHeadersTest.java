@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatNoException;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.mcpj.core.internal.JsonRpcCodec;
+import dev.mcpj.core.jsonrpc.JsonRpcCodec;
 import dev.mcpj.core.tool.HeaderParameter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

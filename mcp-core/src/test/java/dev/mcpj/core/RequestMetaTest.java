@@ -1,11 +1,9 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.mcpj.core.InvalidParamsException;
-import dev.mcpj.core.ProtocolException;
-import dev.mcpj.core.ProtocolVersions;
+import dev.mcpj.core.internal.Json;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.node.ObjectNode;
 

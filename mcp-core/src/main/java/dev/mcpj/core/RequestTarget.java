@@ -1,5 +1,7 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.core;
 
+import dev.mcpj.core.internal.TaskWire;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -12,7 +14,12 @@ public final class RequestTarget {
     private RequestTarget() {
     }
 
-    /** Whether requests of {@code method} name what they act on. */
+    /**
+     * Whether requests of a method name what they act on.
+     *
+     * @param method the request's method
+     * @return whether its requests name a tool, prompt, resource or task
+     */
     public static boolean isNamedBy(String method) {
         return field(method) != null;
     }
@@ -20,8 +27,12 @@ public final class RequestTarget {
     /**
      * The name or URI a request of {@code method} acts on, or {@code null} when the method names
      * none, or the request sent none as a string (which is the server's to refuse).
+     *
+     * @param method the request's method
+     * @param params the request's params, or {@code null} when it has none
+     * @return the tool's or prompt's name, the resource's URI, the task's id, or {@code null}
      */
-    public static String of(String method, ObjectNode params) {
+    public static @Nullable String of(String method, @Nullable ObjectNode params) {
         String field = field(method);
         JsonNode value = field == null || params == null ? null : params.get(field);
         return value != null && value.isString() ? value.stringValue() : null;
@@ -30,17 +41,21 @@ public final class RequestTarget {
     /**
      * The {@code arguments} a {@code tools/call} or {@code prompts/get} sent, as sent and unchecked,
      * or {@code null} for another method or when there are none.
+     *
+     * @param method the request's method
+     * @param params the request's params, or {@code null} when it has none
+     * @return the arguments as sent, or {@code null}
      */
-    public static JsonNode argumentsOf(String method, ObjectNode params) {
-        boolean takesArguments = method.equals(Methods.TOOLS_CALL) || method.equals(Methods.PROMPTS_GET);
+    public static @Nullable JsonNode argumentsOf(String method, @Nullable ObjectNode params) {
+        boolean takesArguments = method.equals(McpMethods.TOOLS_CALL) || method.equals(McpMethods.PROMPTS_GET);
         return takesArguments && params != null ? params.get("arguments") : null;
     }
 
-    private static String field(String method) {
+    private static @Nullable String field(String method) {
         return switch (method) {
-            case Methods.TOOLS_CALL, Methods.PROMPTS_GET -> "name";
-            case Methods.RESOURCES_READ -> "uri";
-            case Methods.TASKS_GET, TaskWire.UPDATE, Methods.TASKS_CANCEL -> "taskId";
+            case McpMethods.TOOLS_CALL, McpMethods.PROMPTS_GET -> "name";
+            case McpMethods.RESOURCES_READ -> "uri";
+            case McpMethods.TASKS_GET, TaskWire.UPDATE, McpMethods.TASKS_CANCEL -> "taskId";
             default -> null;
         };
     }

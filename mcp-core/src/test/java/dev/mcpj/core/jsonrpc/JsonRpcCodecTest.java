@@ -1,14 +1,8 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.core.jsonrpc;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.mcpj.core.jsonrpc.JsonRpcError;
-import dev.mcpj.core.jsonrpc.JsonRpcNotification;
-import dev.mcpj.core.jsonrpc.JsonRpcRequest;
-import dev.mcpj.core.jsonrpc.JsonRpcResult;
-import dev.mcpj.core.jsonrpc.NumericRequestId;
-import dev.mcpj.core.jsonrpc.RequestId;
-import dev.mcpj.core.jsonrpc.StringRequestId;
+import dev.mcpj.core.internal.Json;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 

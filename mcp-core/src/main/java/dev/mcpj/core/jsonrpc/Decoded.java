@@ -1,8 +1,6 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.core.jsonrpc;
 
-import dev.mcpj.core.jsonrpc.JsonRpcError;
-import dev.mcpj.core.jsonrpc.JsonRpcMessage;
-import dev.mcpj.core.jsonrpc.JsonRpcRequest;
+import org.jspecify.annotations.Nullable;
 
 /** What one incoming frame turned out to be: a message, or a failure with its answer. */
 public sealed interface Decoded {
@@ -21,9 +19,9 @@ public sealed interface Decoded {
      *                 string method (its params {@code null} unless an object), so that a
      *                 transport can route the refusal as it routes the request; else {@code null}
      */
-    record Invalid(JsonRpcError response, String detail, JsonRpcRequest request) implements Decoded {
+    record Invalid(@Nullable JsonRpcError response, String detail, @Nullable JsonRpcRequest request) implements Decoded {
         /** A frame that reads as no request. */
-        public Invalid(JsonRpcError response, String detail) {
+        public Invalid(@Nullable JsonRpcError response, String detail) {
             this(response, detail, null);
         }
     }

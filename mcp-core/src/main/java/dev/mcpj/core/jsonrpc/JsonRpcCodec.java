@@ -1,14 +1,9 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.core.jsonrpc;
 
 import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.jsonrpc.JsonRpcError;
-import dev.mcpj.core.jsonrpc.JsonRpcMessage;
-import dev.mcpj.core.jsonrpc.JsonRpcNotification;
-import dev.mcpj.core.jsonrpc.JsonRpcRequest;
-import dev.mcpj.core.jsonrpc.JsonRpcResult;
-import dev.mcpj.core.jsonrpc.NumericRequestId;
-import dev.mcpj.core.jsonrpc.RequestId;
-import dev.mcpj.core.jsonrpc.StringRequestId;
+import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.TreeCodec;
+import dev.mcpj.core.internal.Wire;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.databind.JsonNode;
@@ -16,25 +11,57 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Turns frames into {@link JsonRpcMessage}s and back. Decoding goes by shape and never throws:
+ * Turns frames into {@link JsonRpcMessage}s and back: the codec the server and the built-in
+ * transports use, for a transport that must look into a message before it hands the frame on
+ * (to route it, or to check it against its headers). Decoding goes by shape and never throws:
  * anything that is not a valid JSON-RPC 2.0 message becomes {@link Decoded.Invalid} with the
- * error response it deserves.
+ * error response it deserves. A codec is immutable and safe to share between threads.
+ *
+ * {@snippet :
+ * JsonRpcCodec codec = new JsonRpcCodec();
+ * byte[] frame = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+ * if (codec.decode(frame, 0, frame.length) instanceof Decoded.Message m && m.message() instanceof JsonRpcRequest r) {
+ *     byte[] answer = codec.encode(new JsonRpcResult(r.id(), codec.mapper().createObjectNode()));
+ * }
+ * }
  */
 public final class JsonRpcCodec {
     private final JsonMapper mapper;
     private final TreeCodec trees;
 
+    /**
+     * A codec with the default limits: 64 levels of nesting, 4 MiB a frame (as {@code McpServer}'s
+     * defaults).
+     */
+    public JsonRpcCodec() {
+        this(Json.Limits.DEFAULT_NESTING_DEPTH, Json.Limits.DEFAULT_MAX_BYTES);
+    }
+
+    /**
+     * A codec that refuses deeper or larger frames as parse errors.
+     *
+     * @param maxNestingDepth the deepest nesting of arrays and objects a frame may have
+     * @param maxBytes        the most bytes (or chars) a frame may have
+     */
     public JsonRpcCodec(int maxNestingDepth, int maxBytes) {
         this.mapper = maxNestingDepth == Json.Limits.DEFAULT_NESTING_DEPTH && maxBytes == Json.Limits.DEFAULT_MAX_BYTES
                 ? Json.mapper() : Json.create(maxNestingDepth, maxBytes);
         this.trees = new TreeCodec(mapper);
     }
 
+    /** {@return the mapper this codec reads and writes trees with, configured with its limits} */
     public JsonMapper mapper() {
         return mapper;
     }
 
-    /** Decodes one UTF-8 frame. */
+    /**
+     * Decodes one UTF-8 frame.
+     *
+     * @param frame  the bytes that hold the frame
+     * @param offset where the frame starts in them
+     * @param length how many bytes it has
+     * @return the message, or what was wrong with the frame and the error that answers it
+     */
     public Decoded decode(byte[] frame, int offset, int length) {
         JsonNode node;
         try {
@@ -51,6 +78,10 @@ public final class JsonRpcCodec {
      * Parses one UTF-8 frame into a tree, with this codec's limits, without classifying it: for a
      * transport that words its own parse errors, then classifies the tree with {@link #decodeTree}.
      *
+     * @param frame  the bytes that hold the frame
+     * @param offset where the frame starts in them
+     * @param length how many bytes it has
+     * @return the JSON value
      * @throws JacksonException when the frame is not one JSON value within the limits (a
      *         {@link StreamConstraintsException} for a limit); duplicate keys are refused
      */
@@ -58,13 +89,23 @@ public final class JsonRpcCodec {
         return trees.read(frame, offset, length);
     }
 
-    /** Decodes one frame given as text. */
+    /**
+     * Decodes one frame given as text.
+     *
+     * @param frame the frame
+     * @return the message, or what was wrong with the frame and the error that answers it
+     */
     public Decoded decode(String frame) {
         byte[] bytes = frame.getBytes(java.nio.charset.StandardCharsets.UTF_8);
         return decode(bytes, 0, bytes.length);
     }
 
-    /** Classifies a parsed JSON value. */
+    /**
+     * Classifies a parsed JSON value.
+     *
+     * @param node the value, as {@link #readTree} parsed it
+     * @return the message, or what was wrong with it and the error that answers it
+     */
     public Decoded decodeTree(JsonNode node) {
         if (node == null || node.isMissingNode()) {
             return invalid(null, ErrorCode.PARSE_ERROR, "Message is empty", null);
@@ -137,12 +178,22 @@ public final class JsonRpcCodec {
         return invalid(id, ErrorCode.INVALID_REQUEST, "Message is neither a request, a notification nor a response", null);
     }
 
-    /** Encodes a message as one line of UTF-8 JSON, without the newline. */
+    /**
+     * Encodes a message as one line of UTF-8 JSON, without the newline.
+     *
+     * @param message the message
+     * @return its UTF-8 bytes
+     */
     public byte[] encode(JsonRpcMessage message) {
         return trees.write(toTree(message));
     }
 
-    /** The JSON tree of a message. */
+    /**
+     * The JSON tree of a message.
+     *
+     * @param message the message
+     * @return a new tree that holds it
+     */
     public ObjectNode toTree(JsonRpcMessage message) {
         ObjectNode out = Json.object();
         out.put("jsonrpc", "2.0");
@@ -175,30 +226,8 @@ public final class JsonRpcCodec {
     /** Writes the id; an error about an unreadable request has none, and then the field is left out. */
     private static void putId(ObjectNode out, RequestId id) {
         if (id != null) {
-            out.set("id", idNode(id));
+            out.set("id", Wire.idNode(id));
         }
-    }
-
-    /** The JSON form of an id. */
-    public static JsonNode idNode(RequestId id) {
-        if (id instanceof StringRequestId s) {
-            return Json.nodes().stringNode(s.value());
-        }
-        return Json.nodes().numberNode(((NumericRequestId) id).value());
-    }
-
-    /** Reads an id from JSON (a string or an integer), or {@code null} if it is neither. */
-    public static RequestId readId(JsonNode node) {
-        if (node == null) {
-            return null;
-        }
-        if (node.isString()) {
-            return new StringRequestId(node.stringValue());
-        }
-        if (node.isIntegralNumber() && node.canConvertToLong()) {
-            return new NumericRequestId(node.longValue());
-        }
-        return null;
     }
 
     private static Decoded invalid(RequestId id, ErrorCode code, String message, Exception cause) {

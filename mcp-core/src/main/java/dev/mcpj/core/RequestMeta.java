@@ -1,10 +1,8 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.core;
 
-import dev.mcpj.core.ErrorCode;
-import dev.mcpj.core.Implementation;
-import dev.mcpj.core.InvalidParamsException;
-import dev.mcpj.core.ProtocolException;
-import dev.mcpj.core.ProtocolVersions;
+import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.Wire;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -21,7 +19,7 @@ import tools.jackson.databind.node.ObjectNode;
  *                           {@code null} for none; its validity is the server's to check
  */
 public record RequestMeta(String protocolVersion, ObjectNode clientCapabilities, Implementation clientInfo,
-                          JsonNode logLevel) {
+                          @Nullable JsonNode logLevel) {
     private static final String PREFIX = "io.modelcontextprotocol/";
     /** The key of the protocol version in a request's {@code _meta}. */
     public static final String VERSION = PREFIX + "protocolVersion";
@@ -38,16 +36,24 @@ public record RequestMeta(String protocolVersion, ObjectNode clientCapabilities,
     /** The key of {@code _meta} itself. */
     public static final String META = "_meta";
 
-    /** {@code params._meta}, or {@code null} when absent or not an object. */
-    public static ObjectNode of(ObjectNode params) {
+    /**
+     * The {@code _meta} of a request's params.
+     *
+     * @param params the request's params, or {@code null} when it has none
+     * @return {@code params._meta}, or {@code null} when absent or not an object
+     */
+    public static @Nullable ObjectNode of(@Nullable ObjectNode params) {
         return params != null && params.get(META) instanceof ObjectNode m ? m : null;
     }
 
     /**
      * Whether the request names a protocol version in its {@code _meta} (whatever the value), as
      * every stateless request does: what decides that a request outside a session is stateless.
+     *
+     * @param params the request's params, or {@code null} when it has none
+     * @return whether {@code params._meta} has the protocol version's key
      */
-    public static boolean namesVersion(ObjectNode params) {
+    public static boolean namesVersion(@Nullable ObjectNode params) {
         ObjectNode meta = of(params);
         return meta != null && meta.has(VERSION);
     }
@@ -55,9 +61,11 @@ public record RequestMeta(String protocolVersion, ObjectNode clientCapabilities,
     /**
      * The protocol version the request names.
      *
+     * @param params the request's params, or {@code null} when it has none
+     * @return the version, as sent
      * @throws InvalidParamsException when it is missing or not a string
      */
-    public static String version(ObjectNode params) {
+    public static String version(@Nullable ObjectNode params) {
         ObjectNode meta = of(params);
         JsonNode version = meta == null ? null : meta.get(VERSION);
         if (version == null || !version.isString()) {
@@ -70,11 +78,13 @@ public record RequestMeta(String protocolVersion, ObjectNode clientCapabilities,
      * Reads and checks the metadata of a stateless request, in this order: the version is a
      * string, this SDK speaks it, the capabilities are an object.
      *
+     * @param params the request's params, or {@code null} when it has none
+     * @return the metadata
      * @throws InvalidParamsException for a missing or malformed required field
      * @throws ProtocolException      {@code -32022} for a version this SDK does not speak, with the
      *                                supported versions in its data
      */
-    public static RequestMeta read(ObjectNode params) {
+    public static RequestMeta read(@Nullable ObjectNode params) {
         String version = version(params);
         if (!ProtocolVersions.isStateless(version)) {
             ObjectNode data = Json.object();
