@@ -5,8 +5,13 @@
 # Servers: ours on the JDK's built-in server (jdk: HttpMcpServer) and on embedded Jetty (jetty:
 # JettyMcpServer), each serving sessions (2025-11-25) and stateless requests (2026-07-28) from one
 # process; the official TypeScript SDK's Streamable HTTP transport on node:http, stateful
-# (ts-stateful) and stateless (ts-stateless). Every server runs with default settings (ours with
-# default JVM flags). The load: tools/call add and a 10 KiB echo, over 1, 16 and 64 kept-alive
+# (ts-stateful) and stateless (ts-stateless); the official Java SDK 2.2.0 on Jetty through its
+# servlet transports: its legacy server with sessions (java-sdk) and stateless (java-sdk-stateless),
+# and its 2026-07-28 server (java-sdk-modern, stateless only); Spring AI 2.0.1's WebMVC server on
+# Tomcat, with sessions (spring-ai) and stateless (spring-ai-stateless); and the ceiling, a bare
+# Jetty handler that answers with Jackson and no SDK (bare-jetty: BareJettyServer). The Java peers
+# are built from benchmarks/peers/*/pom.xml when their jars are missing. Every server runs with
+# default settings (ours with default JVM flags). The load: tools/call add and a 10 KiB echo, over 1, 16 and 64 kept-alive
 # connections, in one session, in 16 sessions, and stateless; each connection sends its next
 # request when the last is answered; every answer is checked. Then the contention cells: quick add
 # calls beside 1,000 slow calls in flight, and beside 1,000 quiet connections. Peak RSS is the
@@ -16,7 +21,8 @@
 # Servers and drivers run under `nice` (the machine may be shared); compare ratios, not figures.
 #
 # Environment (all optional):
-#   HTTP_BENCH_SERVERS      default "jdk jetty ts-stateful ts-stateless"
+#   HTTP_BENCH_SERVERS      default "jdk jetty bare-jetty java-sdk java-sdk-stateless java-sdk-modern
+#                           spring-ai spring-ai-stateless ts-stateful ts-stateless"
 #   HTTP_BENCH_LOADS        default "session1 session16 stateless"
 #   HTTP_BENCH_CONNS        default "1 16 64"
 #   HTTP_BENCH_CONTENTION   slow calls and quiet connections in the contention cells  default 1000 (0: none)
@@ -35,7 +41,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-read -r -a servers <<< "${HTTP_BENCH_SERVERS:-jdk jetty ts-stateful ts-stateless}"
+read -r -a servers <<< "${HTTP_BENCH_SERVERS:-jdk jetty bare-jetty java-sdk java-sdk-stateless java-sdk-modern spring-ai spring-ai-stateless ts-stateful ts-stateless}"
 read -r -a loads <<< "${HTTP_BENCH_LOADS:-session1 session16 stateless}"
 read -r -a conns <<< "${HTTP_BENCH_CONNS:-1 16 64}"
 contention=${HTTP_BENCH_CONTENTION:-1000}
@@ -50,6 +56,14 @@ bench_cp='benchmarks/target/benchmarks.jar:benchmarks/target/lib/*'
 run=(nice -n "$niceness")
 
 mvn -B -ntp -q -pl benchmarks -am package -DskipTests
+# shellcheck source=benchmarks/java-peers.sh
+. benchmarks/java-peers.sh
+for name in "${servers[@]}"; do
+  case "$name" in
+    java-sdk*) build_java_peer java-sdk ;;
+    spring-ai*) build_java_peer spring-ai ;;
+  esac
+done
 if [ ! -d benchmarks/peers/ts/node_modules ]; then
   (cd benchmarks/peers/ts && npm ci --no-audit --no-fund --silent)
 fi
@@ -72,16 +86,29 @@ record meta seconds "$seconds"
 record meta server_warmup "$server_warmup"
 record meta rounds "$rounds"
 
+java_sdk() { # mode out err: starts the Java SDK peer in the background
+  "${run[@]}" "$server_java" -cp "$(java_peer_cp java-sdk)" dev.mcpj.bench.peer.javasdk.HttpServer "$1" 0 > "$2" 2> "$3" &
+}
+spring_ai() { # mode out err: starts the Spring AI peer in the background
+  "${run[@]}" "$server_java" -cp "$(java_peer_cp spring-ai)" dev.mcpj.bench.peer.springai.SpringAiServer "$1" 0 > "$2" 2> "$3" &
+}
+
 start_server() { # name -> sets server_pid, url
   local name=$1 log=$work/$1.out
   case "$name" in
     jdk | jetty) "${run[@]}" "$server_java" -cp "$bench_cp" dev.mcpj.bench.http.HttpBenchServer "$name" 0 > "$log" 2> "$work/$name.err" & ;;
+    bare-jetty) "${run[@]}" "$server_java" -cp "$bench_cp" dev.mcpj.bench.peer.BareJettyServer 0 > "$log" 2> "$work/$name.err" & ;;
+    java-sdk) java_sdk streamable "$log" "$work/$name.err" ;;
+    java-sdk-stateless) java_sdk stateless "$log" "$work/$name.err" ;;
+    java-sdk-modern) java_sdk modern "$log" "$work/$name.err" ;;
+    spring-ai) spring_ai streamable "$log" "$work/$name.err" ;;
+    spring-ai-stateless) spring_ai stateless "$log" "$work/$name.err" ;;
     ts-stateful) "${run[@]}" node benchmarks/peers/ts/http-server.mjs stateful 0 > "$log" 2> "$work/$name.err" & ;;
     ts-stateless) "${run[@]}" node benchmarks/peers/ts/http-server.mjs stateless 0 > "$log" 2> "$work/$name.err" & ;;
     *) echo "unknown server $name" >&2; exit 2 ;;
   esac
   server_pid=$!
-  for _ in $(seq 1 300); do
+  for _ in $(seq 1 600); do
     url=$(sed -n 's/^READY //p' "$log" | head -n 1)
     [ -n "$url" ] && return 0
     sleep 0.1
@@ -95,9 +122,9 @@ loads_of() {
   local name=$1 load
   for load in "${loads[@]}"; do
     case "$name:$load" in
-      ts-stateless:stateless) echo "stateless plain 1" ;;
-      ts-stateless:*) ;;
-      ts-stateful:stateless) ;;
+      ts-stateless:stateless | java-sdk-stateless:stateless | spring-ai-stateless:stateless) echo "stateless plain 1" ;;
+      *-stateless:* | java-sdk-modern:session*) ;;
+      ts-stateful:stateless | java-sdk:stateless | spring-ai:stateless) ;;
       *:session1) echo "session1 session 1" ;;
       *:session16) echo "session16 session 16" ;;
       *:stateless) echo "stateless modern 1" ;;
@@ -128,7 +155,8 @@ for round in $(seq 1 "$rounds"); do
     done < <(loads_of "$name")
     stop_driver
     record rss "$name" "$(awk '/VmHWM/ {print $2}' "/proc/$server_pid/status")"
-    if [ "$contention" -gt 0 ] && [ "$name" != ts-stateless ]; then
+    # The contention cells need sessions and the slow tool.
+    if [ "$contention" -gt 0 ] && [[ "$name" =~ ^(jdk|jetty|ts-stateful|java-sdk|spring-ai)$ ]]; then
       for kind in slow quiet; do
         line=$("${run[@]}" java -cp "$bench_cp" dev.mcpj.bench.http.HttpContentionDriver "$url" session "$kind" "$contention" "$warmup" "$seconds")
         record contention "$name" "$kind" "$contention" "$line"

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Benchmarks MCP servers over stdio against each other and writes docs/benchmarks/BENCHMARKS.md.
 #
-# Builds the benchmark module and the TypeScript peer, runs the load driver against every server
+# Builds the benchmark module, the Java peers (benchmarks/peers/*/pom.xml) and the TypeScript peer, runs the load driver against every server
 # in turn for BENCH_RUNS rounds, then prints the comparison and writes the report with its chart.
 # The first server listed is the baseline the others are compared with. Optionally (BENCH_JMH)
 # runs the JMH micro-benchmarks of our server's hot path too. See benchmarks/README.md.
 #
 # Environment (all optional):
 #   BENCH_SERVERS       servers to run, in order      default: all of them, in this order:
-#                       "ours ours-default-flags java-sdk java-sdk-immediate ts-sdk raw-jackson"
+#                       "ours ours-default-flags java-sdk java-sdk-immediate spring-ai ts-sdk raw-jackson"
 #   BENCH_RUNS          rounds; figures are medians   default: 5
 #   BENCH_COLD_STARTS   fresh starts timed per run    default: 10
 #   BENCH_WINDOW        calls in flight, 1..256       default: 64
@@ -23,7 +23,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-read -r -a servers <<< "${BENCH_SERVERS:-ours ours-default-flags java-sdk java-sdk-immediate ts-sdk raw-jackson}"
+all_servers="ours ours-default-flags java-sdk java-sdk-immediate spring-ai ts-sdk raw-jackson"
+read -r -a servers <<< "${BENCH_SERVERS:-$all_servers}"
 read -r -a ours_flags <<< \
   "${OURS_JVM_FLAGS:--XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xlog:disable -Xlog:all=warning:stderr}"
 ours_archive=benchmarks/target/ours.jsa
@@ -52,13 +53,32 @@ server_command() {
           dev.mcpj.bench.stdio.StdioBenchServer)
       fi ;;
     ours-default-flags) command=(java -cp "$ours_cp" dev.mcpj.bench.stdio.StdioBenchServer) ;;
-    java-sdk) command=(java -cp "$bench_cp" dev.mcpj.bench.peer.JavaSdkServer) ;;
-    java-sdk-immediate) command=(java -cp "$bench_cp" dev.mcpj.bench.peer.JavaSdkServer immediate) ;;
+    java-sdk) command=(java -cp "$(java_peer_cp java-sdk)" dev.mcpj.bench.peer.javasdk.StdioServer) ;;
+    java-sdk-immediate) command=(java -cp "$(java_peer_cp java-sdk)" dev.mcpj.bench.peer.javasdk.StdioServer immediate) ;;
+    spring-ai) command=(java -cp "$(java_peer_cp spring-ai)" dev.mcpj.bench.peer.springai.SpringAiServer stdio) ;;
     ts-sdk) command=(node benchmarks/peers/ts/server.mjs) ;;
     raw-jackson) command=(java -cp "$bench_cp" dev.mcpj.bench.peer.RawJacksonServer) ;;
-    *) echo "unknown server '$1' (known: ours ours-default-flags java-sdk java-sdk-immediate ts-sdk" \
-         "raw-jackson)" >&2; exit 2 ;;
+    *) echo "unknown server '$1' (known: $all_servers)" >&2; exit 2 ;;
   esac
+}
+
+# shellcheck source=benchmarks/java-peers.sh
+. benchmarks/java-peers.sh
+
+# Builds Java peer $2 for server $1; drops the server from the list if the peer cannot be built.
+drop_unless_built() {
+  build_java_peer "$2" && return
+  echo "warning: could not build the $2 peer; skipping '$1'" >&2
+  drop_server "$1"
+}
+
+# Removes server $1 from the list.
+drop_server() {
+  local kept=() server
+  for server in "${servers[@]}"; do
+    [[ "$server" == "$1" ]] || kept+=("$server")
+  done
+  servers=("${kept[@]}")
 }
 
 # Builds our server (and this module) from this tree unless a command was given; drops it from
@@ -72,11 +92,7 @@ build_ours() {
     return
   fi
   echo "warning: could not build benchmarks/target/benchmarks.jar from this tree; skipping 'ours'" >&2
-  local kept=()
-  for server in "${servers[@]}"; do
-    [[ "$server" == ours ]] || kept+=("$server")
-  done
-  servers=("${kept[@]}")
+  drop_server ours
 }
 
 # Makes the class-data sharing archive of our server, as the README tells users to on JDK 17: one
@@ -101,7 +117,8 @@ write_runtime_jars() {
   local dir=benchmarks/target/jars
   local dependency_plugin=org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy-dependencies
   local sdk_version
-  sdk_version=$(sed -n 's:.*<mcp-java-sdk.version>\(.*\)</mcp-java-sdk.version>.*:\1:p' benchmarks/pom.xml)
+  sdk_version=$(sed -n 's:.*<mcp-java-sdk.version>\(.*\)</mcp-java-sdk.version>.*:\1:p' \
+    benchmarks/peers/java-sdk/pom.xml)
   rm -rf "$dir"
   mkdir -p "$dir/ours" "$dir/java-sdk/lib"
   # Ours from this tree: the stdio transport, the modules it is built on and their dependencies.
@@ -170,6 +187,8 @@ fi
 for server in "${servers[@]}"; do
   case "$server" in
     ours) build_ours ;;
+    java-sdk | java-sdk-immediate) drop_unless_built "$server" java-sdk ;;
+    spring-ai) drop_unless_built "$server" spring-ai ;;
     ts-sdk) (cd benchmarks/peers/ts && npm ci --no-audit --no-fund --loglevel=error) ;;
   esac
 done

@@ -39,6 +39,15 @@ public record BenchmarkOptions(
         return warmupCalls / 5;
     }
 
+    /**
+     * Calls a run sends in its measured session when every one is answered: {@code initialize},
+     * the warm-up ({@code add}, then {@code echo} of each of the two texts), the sequential calls,
+     * and the throughput phases ({@code add}, then {@code echo} of each text).
+     */
+    public long sessionCalls() {
+        return 1L + warmupCalls + 2L * warmupEchoCalls() + latencyCalls + addCalls + 2L * echoCalls;
+    }
+
     /** The defaults: 10 cold starts, 64 calls in flight, 15 s stall and 10 s exit limits. */
     public static BenchmarkOptions defaults() {
         return new BenchmarkOptions(10, 64, 10_000, 2_000, 20_000, 15_000, 15_000, 10_000);

@@ -18,6 +18,11 @@ public record Correctness(
     /** The tally of a session that never sent anything. */
     public static final Correctness NONE = new Correctness(0, 0, 0, 0, List.of());
 
+    /** Requests that got an answer, right or wrong. */
+    public long answered() {
+        return sent - lost;
+    }
+
     /** True when nothing was lost, duplicated or wrong. */
     public boolean clean() {
         return lost == 0 && duplicated == 0 && mismatched == 0;

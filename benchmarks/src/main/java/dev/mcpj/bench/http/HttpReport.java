@@ -58,11 +58,13 @@ public final class HttpReport {
         md.append("## Over Streamable HTTP\n\n");
         md.append("Written by `benchmarks/http-run.sh` on ").append(r.meta().getOrDefault("date", "?"))
                 .append(": our server on the JDK's built-in server (`jdk`) and on Jetty (`jetty`) against the "
-                        + "official TypeScript SDK's Streamable HTTP server, in the same run. ")
+                        + "official TypeScript SDK's Streamable HTTP server, the Java peers and a bare Jetty handler, in"
+                        + " the same run. ")
                 .append(machine(r)).append(" Every figure, and how it was measured: [BENCHMARKS-HTTP.md]("
                         + REPORT_FILE + ").\n\n");
         md.append("![ours against the TypeScript SDK over HTTP](").append(CHART_FILE).append(")\n\n");
-        md.append(targets(r));
+        md.append(targets(r)).append('\n');
+        md.append(HttpPeers.ceiling(r)).append(HttpPeers.peers(r));
         return md.toString();
     }
 
@@ -88,12 +90,14 @@ public final class HttpReport {
                         + " (ours: 2026-07-28 requests with their headers; the TypeScript SDK's stateless mode: a"
                         + " server and transport per request, as its example wires it). Ours runs with default"
                         + " settings and JVM flags, as the README shows it; the TypeScript SDK's servers run as its"
-                        + " own examples wire them (`benchmarks/peers/ts/http-server.mjs`). Peak RSS is each server"
+                        + " own examples wire them (`benchmarks/peers/ts/http-server.mjs`); the Java peers and the bare"
+                        + " Jetty handler as the tables below say, each with default JVM flags. Peak RSS is each server"
                         + " process's high-water mark after its load cells. With several rounds, the servers take"
                         + " turns and each figure is the median of its rounds (" + r.meta().getOrDefault("rounds", "1")
                         + " here).\n\n");
         md.append("![ours against the TypeScript SDK over HTTP](").append(CHART_FILE).append(")\n\n");
         md.append(targets(r)).append('\n');
+        md.append(HttpPeers.ceiling(r)).append(HttpPeers.peers(r));
         md.append("## Every cell\n\n");
         md.append("| server | load | tool | connections | requests/s | p50 ms | p99 ms | server CPU µs/request | errors |\n");
         md.append("|---|---|---|---:|---:|---:|---:|---:|---:|\n");

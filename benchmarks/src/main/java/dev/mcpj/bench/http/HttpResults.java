@@ -20,8 +20,10 @@ import java.util.Optional;
  * rss SERVER KIB
  * </pre>
  * A measurement repeated in several rounds is read as one, each figure the median of its rounds
- * (peak RSS: the highest). Servers are {@code jdk}, {@code jetty}, {@code ts-stateful} and {@code ts-stateless}; loads are
- * {@code session1}, {@code session16} and {@code stateless}.
+ * (peak RSS: the highest). Servers are ours ({@code jdk}, {@code jetty}) and the peers ({@code bare-jetty},
+ * {@code java-sdk}, {@code java-sdk-stateless}, {@code java-sdk-modern}, {@code spring-ai},
+ * {@code spring-ai-stateless}, {@code ts-stateful}, {@code ts-stateless}); loads are {@code session1},
+ * {@code session16} and {@code stateless}.
  */
 record HttpResults(Map<String, String> meta, List<Cell> cells, List<Contention> contention, Map<String, Long> rssKib) {
 
@@ -124,8 +126,8 @@ record HttpResults(Map<String, String> meta, List<Cell> cells, List<Contention> 
                 && c.connections == connections).findFirst();
     }
 
-    /** Our cells (not the TypeScript SDK's), in the order measured. */
+    /** Our cells ({@code jdk} and {@code jetty}, not a peer's), in the order measured. */
     List<Cell> ours() {
-        return cells.stream().filter(c -> !c.server.startsWith("ts-")).toList();
+        return cells.stream().filter(c -> c.server.equals("jdk") || c.server.equals("jetty")).toList();
     }
 }

@@ -29,6 +29,8 @@ public final class BenchmarkReport {
     static final String CHART_FILE = "benchmarks.svg";
     /** The section of BENCHMARKS.md that {@code dev.mcpj.bench.http.HttpReport} writes. */
     public static final String HTTP_SECTION = "http";
+    /** The section of BENCHMARKS.md with notes on the HTTP results, written by hand. */
+    public static final String HTTP_NOTES_SECTION = "http-notes";
     /** The section of BENCHMARKS.md on what interceptors cost, written by hand from JMH's figures. */
     public static final String INTERCEPTORS_SECTION = "interceptors";
     /** The section of BENCHMARKS.md that {@code dev.mcpj.bench.cluster.ClusterReport} writes. */
@@ -66,8 +68,10 @@ public final class BenchmarkReport {
                 comparison, results.get(0).options(), runsPerServer, CHART_FILE, args[2], jars);
         Files.createDirectories(outDir);
         Files.writeString(outDir.resolve(CHART_FILE), SvgChart.render(comparison));
-        // The HTTP and cluster benchmarks' sections are written by their own reports, the interceptors' by hand: keep them.
+        // The HTTP and cluster benchmarks' sections are written by their own reports, the HTTP notes and the
+        // interceptors' by hand: keep them.
         String report = DocSection.carry(outDir.resolve(REPORT_FILE), markdown, HTTP_SECTION);
+        report = DocSection.carry(outDir.resolve(REPORT_FILE), report, HTTP_NOTES_SECTION);
         report = DocSection.carry(outDir.resolve(REPORT_FILE), report, INTERCEPTORS_SECTION);
         Files.writeString(outDir.resolve(REPORT_FILE),
                 DocSection.carry(outDir.resolve(REPORT_FILE), report, CLUSTER_SECTION));

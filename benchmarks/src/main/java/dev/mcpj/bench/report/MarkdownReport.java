@@ -99,7 +99,12 @@ final class MarkdownReport {
                         + options.exitTimeoutMillis() + " ms fails.",
                 "Correctness: every answer is checked (exactly once, right id, right content); a server that loses,"
                         + " duplicates or garbles an answer, answers nothing for " + options.stallTimeoutMillis()
-                        + " ms, or dies, is marked FAILURE.",
+                        + " ms, or dies, is marked FAILURE, with how many of the " + options.sessionCalls()
+                        + " calls a run sends it had answered (the driver kills a server that stops answering, so"
+                        + " the run ends with that count).",
+                "The Java peers (the official Java SDK and Spring AI) run from Maven projects of their own"
+                        + " (`benchmarks/peers/java-sdk`, `benchmarks/peers/spring-ai`), built by `run.sh` from"
+                        + " Maven Central on the dependencies each asks for, with default JVM flags.",
                 "The driver runs on the same machine and competes with the server for CPU.");
     }
 

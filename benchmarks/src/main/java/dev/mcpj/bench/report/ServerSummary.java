@@ -6,6 +6,7 @@ import dev.mcpj.bench.Stats;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -20,6 +21,9 @@ import java.util.Optional;
  * @param runs how many runs there were
  * @param failures one line per failed run
  * @param medians the median of each metric that at least one run measured
+ * @param answeredLow the fewest calls a failed run had answered in its measured session (0 if none failed)
+ * @param answeredHigh the most calls a failed run had answered
+ * @param sessionCalls the calls a run sends in its measured session when all are answered
  */
 record ServerSummary(
         String server,
@@ -27,16 +31,26 @@ record ServerSummary(
         String protocolVersion,
         int runs,
         List<String> failures,
-        Map<Metric, Double> medians) {
+        Map<Metric, Double> medians,
+        long answeredLow,
+        long answeredHigh,
+        long sessionCalls) {
 
     /** Folds the runs of one server, all named alike. */
     static ServerSummary of(List<RunResult> runs) {
         RunResult first = runs.get(0);
         List<String> failures = new ArrayList<>();
+        long answeredLow = Long.MAX_VALUE;
+        long answeredHigh = 0;
         for (RunResult run : runs) {
             if (run.failed()) {
                 failures.add("run " + run.run() + ": " + run.failure());
+                answeredLow = Math.min(answeredLow, run.correctness().answered());
+                answeredHigh = Math.max(answeredHigh, run.correctness().answered());
             }
+        }
+        if (failures.isEmpty()) {
+            answeredLow = 0;
         }
         Map<Metric, Double> medians = new EnumMap<>(Metric.class);
         for (Metric metric : Metric.values()) {
@@ -52,7 +66,8 @@ record ServerSummary(
             }
         }
         String version = runs.stream().map(RunResult::protocolVersion).filter(Objects::nonNull).findFirst().orElse(null);
-        return new ServerSummary(first.server(), first.command(), version, runs.size(), failures, medians);
+        return new ServerSummary(first.server(), first.command(), version, runs.size(), failures, medians,
+                answeredLow, answeredHigh, first.options().sessionCalls());
     }
 
     boolean failed() {
@@ -63,10 +78,18 @@ record ServerSummary(
         return Optional.ofNullable(medians.get(metric));
     }
 
-    /** "ok", or the failure count and the first failure. */
+    /**
+     * "ok", or the failure count, the first failure, and how many calls the failed runs had answered
+     * of those a run sends (a range over several).
+     */
     String status() {
-        return failed()
-                ? "FAILURE in " + failures.size() + "/" + runs + " runs (" + failures.get(0) + ")"
-                : "ok";
+        if (!failed()) {
+            return "ok";
+        }
+        String answered = answeredLow == answeredHigh
+                ? String.format(Locale.ROOT, "%,d", answeredLow)
+                : String.format(Locale.ROOT, "%,d–%,d", answeredLow, answeredHigh);
+        return "FAILURE in " + failures.size() + "/" + runs + " runs (" + failures.get(0) + "; answered " + answered
+                + String.format(Locale.ROOT, " of %,d calls", sessionCalls) + ")";
     }
 }

@@ -51,6 +51,35 @@ class HttpReportTest {
     }
 
     @Test
+    void jettyIsComparedWithTheBareHandlerAndTheJavaPeersCellByCell() {
+        HttpResults r = HttpResults.parse(List.of(
+                "meta ticks 100",
+                "load jetty session1 add 1 rps=800 p50_ms=1.000 p99_ms=2.000 calls=800 errors=0 answered=800 cpu_ticks=8",
+                "load jetty stateless add 64 rps=900 p50_ms=2.000 p99_ms=4.000 calls=900 errors=0 answered=900 cpu_ticks=9",
+                "load bare-jetty session1 add 1 rps=1000 p50_ms=0.500 p99_ms=1.000 calls=1000 errors=0 answered=1000 cpu_ticks=4",
+                "load bare-jetty stateless add 64 rps=1800 p50_ms=1.000 p99_ms=2.000 calls=1800 errors=0 answered=1800 cpu_ticks=9",
+                "load java-sdk session1 add 1 rps=400 p50_ms=2.000 p99_ms=4.000 calls=400 errors=3 answered=400 cpu_ticks=8",
+                "load java-sdk-stateless stateless add 64 rps=300 p50_ms=6.000 p99_ms=9.000 calls=300 errors=0 answered=300",
+                "load java-sdk-modern stateless add 64 rps=450 p50_ms=4.000 p99_ms=8.000 calls=450 errors=0 answered=450"));
+        String ceiling = HttpPeers.ceiling(r);
+        assertTrue(ceiling.contains("| one session | add | 1 | 800 | 1000 | 0.80× | 0.50× | 0.40× | 0 / 0 |"), ceiling);
+        assertTrue(ceiling.contains("| stateless | add | 64 | 900 | 1800 | 0.50× | 0.50× | 0.50× | 0 / 0 |"), ceiling);
+        String peers = HttpPeers.peers(r);
+        assertTrue(peers.contains("| one session | add | 1 | 800 | 1000 (0.80×) | 400 (2.00×), 3 errors | – | – | – |"),
+                peers);
+        assertTrue(peers.contains("| stateless | add | 64 | 900 | 1800 (0.50×) | 300 (3.00×) | 450 (2.00×) | – | – |"),
+                peers);
+        assertEquals(2, r.ours().size(), "the peers' cells are not ours");
+    }
+
+    @Test
+    void withoutTheBareHandlerOrJavaPeersTheirTablesAreLeftOut() {
+        HttpResults r = HttpResults.parse(LINES);
+        assertEquals("", HttpPeers.ceiling(r));
+        assertEquals("", HttpPeers.peers(r));
+    }
+
+    @Test
     void theChartHasABarForEveryComparedCell() {
         String svg = HttpChart.render(HttpResults.parse(LINES));
         assertTrue(svg.startsWith("<svg"));

@@ -52,7 +52,23 @@ class ComparisonTest {
         RunResult failed = new RunResult(
                 "bad", 1, List.of("bad"), BenchmarkOptions.defaults(), null, Map.of(), Correctness.NONE, "boom");
 
-        assertEquals("FAILURE in 1/1 runs (run 1: boom)", ServerSummary.of(List.of(failed)).status());
+        assertEquals("FAILURE in 1/1 runs (run 1: boom; answered 0 of 66,001 calls)",
+                ServerSummary.of(List.of(failed)).status());
+    }
+
+    @Test
+    void failedRunsSayHowManyCallsWereAnswered() {
+        BenchmarkOptions options = new BenchmarkOptions(1, 64, 1000, 100, 2000, 500, 15000, 10000);
+        List<RunResult> runs = List.of(
+                new RunResult("lossy", 1, List.of("lossy"), options, "2025-11-25", Map.of(),
+                        new Correctness(1329, 64, 0, 0, List.of()), "warm-up: server exited with code 0"),
+                new RunResult("lossy", 2, List.of("lossy"), options, "2025-11-25", Map.of(Metric.COLD_START, 900.0),
+                        new Correctness(4000, 0, 0, 0, List.of()), null),
+                new RunResult("lossy", 3, List.of("lossy"), options, "2025-11-25", Map.of(),
+                        new Correctness(3064, 64, 0, 0, List.of()), "add throughput: no response for 15 s"));
+
+        assertEquals("FAILURE in 2/3 runs (run 1: warm-up: server exited with code 0; answered 1,265–3,000 of"
+                + " 4,501 calls)", ServerSummary.of(runs).status());
     }
 
     private static RunResult run(String server, int run, double addThroughput, double coldStart) {

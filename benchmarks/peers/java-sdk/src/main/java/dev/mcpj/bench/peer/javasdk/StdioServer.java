@@ -1,6 +1,5 @@
-package dev.mcpj.bench.peer;
+package dev.mcpj.bench.peer.javasdk;
 
-import dev.mcpj.bench.NumberText;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
@@ -13,18 +12,12 @@ import io.modelcontextprotocol.spec.McpSchema.Tool;
 import java.util.List;
 
 /**
- * Peer server built on the official MCP Java SDK: a synchronous server on the SDK's stdio transport
- * serving the {@code add} and {@code echo} tools, configured the way the SDK documents it.
+ * The official MCP Java SDK's legacy (2025-11-25) server on its stdio transport: a synchronous
+ * server serving the {@code add} and {@code echo} tools, configured the way the SDK documents it.
  */
-public final class JavaSdkServer {
+public final class StdioServer {
 
-    private static final String ADD_SCHEMA =
-            "{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"number\"},\"b\":{\"type\":\"number\"}},"
-                    + "\"required\":[\"a\",\"b\"]}";
-    private static final String ECHO_SCHEMA =
-            "{\"type\":\"object\",\"properties\":{\"text\":{\"type\":\"string\"}},\"required\":[\"text\"]}";
-
-    private JavaSdkServer() {}
+    private StdioServer() {}
 
     /**
      * Starts the server; the SDK's stdio threads serve stdin until it closes.
@@ -35,29 +28,27 @@ public final class JavaSdkServer {
     public static void main(String[] args) {
         McpJsonMapper json = McpJsonDefaults.getMapper();
         McpServer.sync(new StdioServerTransportProvider(json))
-                .serverInfo("bench-java-sdk", "2.1.0")
+                .serverInfo("bench-java-sdk", "2.2.0")
                 .immediateExecution(List.of(args).contains("immediate"))
                 .capabilities(ServerCapabilities.builder().tools(true).build())
-                .toolCall(tool(json, "add", "Adds two numbers.", ADD_SCHEMA), JavaSdkServer::add)
-                .toolCall(tool(json, "echo", "Returns the text.", ECHO_SCHEMA), JavaSdkServer::echo)
+                .toolCall(tool(json, "add", "Adds two numbers.", Tools.ADD_SCHEMA), StdioServer::add)
+                .toolCall(tool(json, "echo", "Returns the text.", Tools.ECHO_SCHEMA), StdioServer::echo)
                 .build();
     }
 
-    private static Tool tool(McpJsonMapper json, String name, String description, String schema) {
+    static Tool tool(McpJsonMapper json, String name, String description, String schema) {
         return Tool.builder(name, json, schema).description(description).build();
     }
 
     private static CallToolResult add(McpSyncServerExchange exchange, CallToolRequest request) {
-        double a = ((Number) request.arguments().get("a")).doubleValue();
-        double b = ((Number) request.arguments().get("b")).doubleValue();
-        return text(NumberText.format(a + b));
+        return text(Tools.sum(request.arguments().get("a"), request.arguments().get("b")));
     }
 
     private static CallToolResult echo(McpSyncServerExchange exchange, CallToolRequest request) {
         return text((String) request.arguments().get("text"));
     }
 
-    private static CallToolResult text(String text) {
+    static CallToolResult text(String text) {
         return CallToolResult.builder().addTextContent(text).build();
     }
 }
