@@ -11,9 +11,15 @@ import org.jspecify.annotations.Nullable;
 /**
  * A resource with the reader of its contents: the unit that
  * {@link McpServer#registerResource(ServerResource)} registers. Build one with
- * {@link #builder(Resource)}, or with {@link #of} when the reader is all there is.
+ * {@link #builder(String, String)}, or pair a {@link Resource} defined elsewhere with its reader
+ * ({@link #of}, {@link #builder(Resource)}).
  *
  * {@snippet :
+ * server.registerResource(ServerResource.builder("file:///readme.md", "readme")
+ *         .description("How to use this server")
+ *         .mimeType("text/markdown")
+ *         .handler((request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/markdown", text)))
+ *         .build());
  * server.registerResource(ServerResource.of(
  *         Resource.builder("file:///notes.md", "notes").mimeType("text/markdown").build(),
  *         (request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/markdown", text))));
@@ -28,8 +34,8 @@ public final class ServerResource {
     private final ResourceHandler handler;
     private final Set<String> scopes;
 
-    private ServerResource(Builder b, ResourceHandler handler) {
-        this.resource = b.resource;
+    private ServerResource(Builder b, Resource resource, ResourceHandler handler) {
+        this.resource = resource;
         this.handler = handler;
         this.scopes = Scopes.copy(b.scopes);
     }
@@ -46,13 +52,31 @@ public final class ServerResource {
     }
 
     /**
-     * Starts a resource with its options; a handler is required.
+     * Starts a resource: URI and name, then description, MIME type, handler and options; a handler
+     * is required.
+     *
+     * @param uri  the resource's URI, unique on its server
+     * @param name the resource's name
+     * @return a builder
+     */
+    public static Builder builder(String uri, String name) {
+        return new Builder(uri, Resource.builder(uri, name), null);
+    }
+
+    /**
+     * Starts from a resource described elsewhere; set its handler and options.
      *
      * @param resource the resource's description
      * @return a builder
      */
     public static Builder builder(Resource resource) {
-        return new Builder(resource);
+        Resource.Builder definition = Resource.builder(resource.uri(), resource.name()).title(resource.title())
+                .description(resource.description()).mimeType(resource.mimeType()).icons(resource.icons())
+                .annotations(resource.annotations()).meta(resource.meta());
+        if (resource.size() != null) {
+            definition.size(resource.size());
+        }
+        return new Builder(resource.uri(), definition, resource);
     }
 
     /** {@return the resource as listed to clients} */
@@ -72,12 +96,53 @@ public final class ServerResource {
 
     /** Builds a {@link ServerResource}; a handler is required. */
     public static final class Builder {
-        private final Resource resource;
+        private final Resource.Builder definition;
+        private final @Nullable Resource given;
+        private final String uri;
+        private boolean changed;
         private @Nullable ResourceHandler handler;
         private final Set<String> scopes = new LinkedHashSet<>();
 
-        private Builder(Resource resource) {
-            this.resource = Objects.requireNonNull(resource, "resource");
+        private Builder(String uri, Resource.Builder definition, @Nullable Resource given) {
+            this.uri = uri;
+            this.definition = definition;
+            this.given = given;
+        }
+
+        /**
+         * Sets the name people see.
+         *
+         * @param title the display name, or {@code null} for none
+         * @return this builder
+         */
+        public Builder title(@Nullable String title) {
+            definition.title(title);
+            changed = true;
+            return this;
+        }
+
+        /**
+         * Sets what the resource holds, for the model and for people.
+         *
+         * @param description the description, or {@code null} for none
+         * @return this builder
+         */
+        public Builder description(@Nullable String description) {
+            definition.description(description);
+            changed = true;
+            return this;
+        }
+
+        /**
+         * Sets the MIME type of its contents.
+         *
+         * @param mimeType the MIME type, or {@code null} for none
+         * @return this builder
+         */
+        public Builder mimeType(@Nullable String mimeType) {
+            definition.mimeType(mimeType);
+            changed = true;
+            return this;
         }
 
         /**
@@ -110,7 +175,7 @@ public final class ServerResource {
          * @throws IllegalArgumentException if one is not an RFC 6749 scope token
          */
         public Builder scopes(Collection<String> scopes) {
-            Scopes.addAll(this.scopes, scopes, "Resource " + resource.uri());
+            Scopes.addAll(this.scopes, scopes, "Resource " + uri);
             return this;
         }
 
@@ -123,9 +188,9 @@ public final class ServerResource {
         public ServerResource build() {
             ResourceHandler h = handler;
             if (h == null) {
-                throw new IllegalStateException("Resource " + resource.uri() + " has no handler");
+                throw new IllegalStateException("Resource " + uri + " has no handler");
             }
-            return new ServerResource(this, h);
+            return new ServerResource(this, given != null && !changed ? given : definition.build(), h);
         }
     }
 }

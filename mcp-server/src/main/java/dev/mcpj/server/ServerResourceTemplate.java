@@ -13,11 +13,14 @@ import org.jspecify.annotations.Nullable;
 /**
  * A resource template with its reader and the completion providers of its variables: the unit that
  * {@link McpServer#registerResourceTemplate(ServerResourceTemplate)} registers. Build one with
- * {@link #builder(ResourceTemplate)}, or with {@link #of} when the reader is all there is.
+ * {@link #builder(String, String)}, or pair a {@link ResourceTemplate} defined elsewhere with its
+ * reader ({@link #of}, {@link #builder(ResourceTemplate)}).
  *
  * {@snippet :
- * server.registerResourceTemplate(ServerResourceTemplate.builder(template)
- *         .handler((request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/plain", "…")))
+ * server.registerResourceTemplate(ServerResourceTemplate.builder("orders://{id}", "order")
+ *         .description("An order, by its id")
+ *         .mimeType("application/json")
+ *         .handler((request, ctx) -> List.of(ResourceContents.text(request.uri(), "application/json", "{}")))
  *         .completion("id", (value, context) -> Completion.matching(value, ids))
  *         .build());
  * }
@@ -28,8 +31,8 @@ public final class ServerResourceTemplate {
     private final Map<String, CompletionProvider> completions;
     private final Set<String> scopes;
 
-    private ServerResourceTemplate(Builder b, ResourceHandler handler) {
-        this.template = b.template;
+    private ServerResourceTemplate(Builder b, ResourceTemplate template, ResourceHandler handler) {
+        this.template = template;
         this.handler = handler;
         this.completions = Map.copyOf(b.completions);
         this.scopes = Scopes.copy(b.scopes);
@@ -47,13 +50,30 @@ public final class ServerResourceTemplate {
     }
 
     /**
-     * Starts a resource template with its options; a handler is required.
+     * Starts a resource template: URI template and name, then description, MIME type, handler and
+     * options; a handler is required.
+     *
+     * @param uriTemplate the RFC 6570 URI template, unique on its server
+     * @param name        the template's name
+     * @return a builder
+     * @throws IllegalArgumentException if {@code uriTemplate} is not a valid URI template
+     */
+    public static Builder builder(String uriTemplate, String name) {
+        ResourceTemplate.Builder definition = ResourceTemplate.builder(uriTemplate, name);
+        return new Builder(definition.build(), definition, null);
+    }
+
+    /**
+     * Starts from a resource template described elsewhere; set its handler and options.
      *
      * @param template the template
      * @return a builder
      */
     public static Builder builder(ResourceTemplate template) {
-        return new Builder(template);
+        ResourceTemplate.Builder definition = ResourceTemplate.builder(template.uriTemplate().toString(), template.name())
+                .title(template.title()).description(template.description()).mimeType(template.mimeType())
+                .icons(template.icons()).annotations(template.annotations()).meta(template.meta());
+        return new Builder(template, definition, template);
     }
 
     /** {@return the template as listed to clients} */
@@ -74,13 +94,55 @@ public final class ServerResourceTemplate {
 
     /** Builds a {@link ServerResourceTemplate}; a handler is required. */
     public static final class Builder {
+        /** The template as first given: its URI template, which title and description do not change. */
         private final ResourceTemplate template;
+        private final ResourceTemplate.Builder definition;
+        private final @Nullable ResourceTemplate given;
+        private boolean changed;
         private @Nullable ResourceHandler handler;
         private final Map<String, CompletionProvider> completions = new LinkedHashMap<>();
         private final Set<String> scopes = new LinkedHashSet<>();
 
-        private Builder(ResourceTemplate template) {
+        private Builder(ResourceTemplate template, ResourceTemplate.Builder definition, @Nullable ResourceTemplate given) {
             this.template = Objects.requireNonNull(template, "template");
+            this.definition = definition;
+            this.given = given;
+        }
+
+        /**
+         * Sets the name people see.
+         *
+         * @param title the display name, or {@code null} for none
+         * @return this builder
+         */
+        public Builder title(@Nullable String title) {
+            definition.title(title);
+            changed = true;
+            return this;
+        }
+
+        /**
+         * Sets what the resources the template matches hold, for the model and for people.
+         *
+         * @param description the description, or {@code null} for none
+         * @return this builder
+         */
+        public Builder description(@Nullable String description) {
+            definition.description(description);
+            changed = true;
+            return this;
+        }
+
+        /**
+         * Sets the MIME type of the contents of the resources it matches.
+         *
+         * @param mimeType the MIME type, or {@code null} for none
+         * @return this builder
+         */
+        public Builder mimeType(@Nullable String mimeType) {
+            definition.mimeType(mimeType);
+            changed = true;
+            return this;
         }
 
         /**
@@ -144,7 +206,7 @@ public final class ServerResourceTemplate {
             if (h == null) {
                 throw new IllegalStateException("Template " + template.uriTemplate() + " has no handler");
             }
-            return new ServerResourceTemplate(this, h);
+            return new ServerResourceTemplate(this, given != null && !changed ? given : definition.build(), h);
         }
     }
 }

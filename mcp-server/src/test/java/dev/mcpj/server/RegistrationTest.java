@@ -127,6 +127,45 @@ class RegistrationTest {
     }
 
     @Test
+    void resourcesAndTemplatesAreBuiltByNameLikeToolsAndPrompts() {
+        server.registerResource(ServerResource.builder("file:///readme", "readme").title("Read me")
+                .description("How to use it").mimeType("text/markdown").handler(text("# Hi")).build());
+        server.registerResourceTemplate(ServerResourceTemplate.builder("orders://{id}", "order")
+                .description("An order").mimeType("application/json").handler(text("{}"))
+                .completion("id", (value, context) -> Completion.matching(value, List.of("1", "2"))).build());
+        try (TestClient client = TestClient.initialized(server)) {
+            JsonNode resource = client.request("resources/list", json("{}")).at("/result/resources/0");
+            assertThat(resource).isEqualTo(json("""
+                    {"uri":"file:///readme","name":"readme","title":"Read me","description":"How to use it",
+                     "mimeType":"text/markdown"}"""));
+            JsonNode template = client.request("resources/templates/list", json("{}")).at("/result/resourceTemplates/0");
+            assertThat(template).isEqualTo(json("""
+                    {"uriTemplate":"orders://{id}","name":"order","description":"An order","mimeType":"application/json"}"""));
+        }
+        assertThatThrownBy(() -> ServerResourceTemplate.builder("orders://{id}", "order").completion("ref", (v, c) -> null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'ref'");
+    }
+
+    @Test
+    void aDescriptionGivenElsewhereIsKeptAsGivenOrChangedOnlyWhereTheBuilderSays() {
+        Resource given = Resource.builder("file:///data", "data").description("Raw").mimeType("text/csv").size(42)
+                .meta(json("{\"k\":1}")).build();
+        assertThat(ServerResource.builder(given).handler(text("a,b")).build().resource()).isSameAs(given);
+        Resource changed = ServerResource.builder(given).description("Cooked").handler(text("a,b")).build().resource();
+        assertThat(changed.description()).isEqualTo("Cooked");
+        assertThat(changed.mimeType()).isEqualTo("text/csv");
+        assertThat(changed.size()).isEqualTo(42L);
+        assertThat(changed.meta()).isEqualTo(json("{\"k\":1}"));
+
+        ResourceTemplate template = ResourceTemplate.builder("logs://{day}", "logs").mimeType("text/plain").build();
+        assertThat(ServerResourceTemplate.builder(template).handler(text("")).build().template()).isSameAs(template);
+        ResourceTemplate titled = ServerResourceTemplate.builder(template).title("Logs").handler(text("")).build().template();
+        assertThat(titled.title()).isEqualTo("Logs");
+        assertThat(titled.mimeType()).isEqualTo("text/plain");
+        assertThat(titled.uriTemplate().variables()).containsExactly("day");
+    }
+
+    @Test
     void aServerResourceNeedsBothParts() {
         assertThatThrownBy(() -> ServerResource.of(Resource.builder("file:///r", "r").build(), null))
                 .isInstanceOf(NullPointerException.class).hasMessage("handler");
