@@ -2,7 +2,6 @@ package dev.mcpj.docs;
 
 import dev.mcpj.server.AttributeKey;
 import dev.mcpj.auth.oauth.JwtTokenVerifier;
-import dev.mcpj.core.resource.Resource;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.content.ResourceContents;
 import dev.mcpj.server.McpServer;
@@ -46,7 +45,7 @@ public final class Authorization {
                 .scopes("books:write")                        // tools/call of add_book
                 .handler((args, ctx) -> CallToolResult.text("added " + args.string("title")))
                 .build());
-        server.registerResource(ServerResource.builder(Resource.builder("books://ledger", "ledger").build())
+        server.registerResource(ServerResource.builder("books://ledger", "ledger")
                 .scopes("ledger:read")                        // resources/read of books://ledger
                 .handler((request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/plain", "...")))
                 .build());

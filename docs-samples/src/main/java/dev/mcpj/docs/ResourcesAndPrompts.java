@@ -5,8 +5,6 @@ import dev.mcpj.core.content.ResourceContents;
 import dev.mcpj.core.prompt.GetPromptResult;
 import dev.mcpj.core.prompt.PromptArgument;
 import dev.mcpj.core.prompt.PromptMessage;
-import dev.mcpj.core.resource.Resource;
-import dev.mcpj.core.resource.ResourceTemplate;
 import dev.mcpj.server.Completion;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerCapabilities;
@@ -32,14 +30,16 @@ public final class ResourcesAndPrompts {
      */
     public static void register(McpServer server) {
         // region resource
-        server.registerResource(ServerResource.of(
-                Resource.builder("notes://today", "today").mimeType("text/plain").build(),
-                (request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/plain", "Buy milk"))));
+        server.registerResource(ServerResource.builder("notes://today", "today")
+                .description("Today's shopping list")
+                .mimeType("text/plain")
+                .handler((request, ctx) -> List.of(ResourceContents.text(request.uri(), "text/plain", "Buy milk")))
+                .build());
         // endregion
 
         // region resource-template
-        server.registerResourceTemplate(ServerResourceTemplate.builder(
-                        ResourceTemplate.builder("books://{isbn}", "book").mimeType("application/json").build())
+        server.registerResourceTemplate(ServerResourceTemplate.builder("books://{isbn}", "book")
+                .mimeType("application/json")
                 .handler((request, ctx) -> {
                     String book = BOOKS.get(request.variable("isbn"));
                     if (book == null) {
