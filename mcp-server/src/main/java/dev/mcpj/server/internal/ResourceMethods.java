@@ -12,6 +12,7 @@ import dev.mcpj.server.ResourceRequest;
 import dev.mcpj.server.ServerResourceTemplate;
 import java.util.List;
 import java.util.Map;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /** Serves {@code resources/*}: listing, templates, reading, and subscriptions. */
@@ -37,15 +38,15 @@ final class ResourceMethods {
                 page.items().stream().map(t -> Wire.resourceTemplate(t.template())).toList(), page.nextCursor());
     }
 
-    void read(Call call) {
+    JsonNode read(Call call) {
         String uri = ResourceParams.read(call.params(), McpMethods.RESOURCES_READ).uri();
         Target target = resolve(uri);
         if (target == null) {
             throw new ResourceNotFoundException(uri);
         }
         core.inputRounds.open(call, McpMethods.RESOURCES_READ + ":" + uri, Json.object());
-        Offload.run(core, call, () -> {
-            List<ResourceContents> contents = target.handler().read(new ResourceRequest(uri, target.variables()), call);
+        return Offload.run(core, call, () -> {
+            List<ResourceContents> contents = target.handler().read(new ResourceRequest(uri, target.variables()), call.context());
             if (contents == null) {
                 throw new IllegalStateException("resource handler returned null for " + uri);
             }
