@@ -182,9 +182,7 @@ final class Dispatcher {
     }
 
     private ObjectNode listTools(ObjectNode params, boolean modern) {
-        Catalog.Page<RegisteredTool> page = core.tools.page(ListParams.read(params).cursor(), core.limits.pageSize());
-        return ListParams.result(ListParams.Kind.TOOLS, page.items().stream().map(t -> t.wire(modern)).toList(),
-                page.nextCursor());
+        return core.tools.list(params, core.limits.pageSize(), ListParams.Kind.TOOLS, t -> t.wire(modern));
     }
 
     private ObjectNode setLevel(Call call) {

@@ -25,9 +25,7 @@ final class PromptMethods {
     }
 
     ObjectNode list(ObjectNode params) {
-        Catalog.Page<RegisteredPrompt> page = core.prompts.page(ListParams.read(params).cursor(), core.limits.pageSize());
-        return ListParams.result(ListParams.Kind.PROMPTS,
-                page.items().stream().map(RegisteredPrompt::wire).toList(), page.nextCursor());
+        return core.prompts.list(params, core.limits.pageSize(), ListParams.Kind.PROMPTS, RegisteredPrompt::wire);
     }
 
     JsonNode get(Call call) {

@@ -26,16 +26,12 @@ final class ResourceMethods {
     }
 
     ObjectNode list(ObjectNode params) {
-        Catalog.Page<RegisteredResource> page = core.resources.page(ListParams.read(params).cursor(), core.limits.pageSize());
-        return ListParams.result(ListParams.Kind.RESOURCES,
-                page.items().stream().map(RegisteredResource::wire).toList(), page.nextCursor());
+        return core.resources.list(params, core.limits.pageSize(), ListParams.Kind.RESOURCES, RegisteredResource::wire);
     }
 
     ObjectNode listTemplates(ObjectNode params) {
-        Catalog.Page<ServerResourceTemplate> page = core.templates.page(ListParams.read(params).cursor(),
-                core.limits.pageSize());
-        return ListParams.result(ListParams.Kind.RESOURCE_TEMPLATES,
-                page.items().stream().map(t -> Wire.resourceTemplate(t.template())).toList(), page.nextCursor());
+        return core.templates.list(params, core.limits.pageSize(), ListParams.Kind.RESOURCE_TEMPLATES,
+                t -> Wire.resourceTemplate(t.template()));
     }
 
     JsonNode read(Call call) {

@@ -10,7 +10,6 @@ import dev.mcpj.server.ServerResourceTemplate;
 import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.intercept.Invocation;
 import dev.mcpj.server.intercept.Visibility;
-import java.util.List;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
@@ -69,11 +68,8 @@ final class Visible {
     }
 
     private <T> ObjectNode list(Call call, Catalog<T> catalog, ListParams.Kind kind, Predicate<T> visible,
-                                       Function<T, JsonNode> wire) {
-        Catalog.Page<T> page = catalog.page(ListParams.read(call.params()).cursor(),
-                core.limits.pageSize(), visible);
-        List<JsonNode> items = page.items().stream().map(wire).toList();
-        return ListParams.result(kind, items, page.nextCursor());
+                                Function<T, JsonNode> wire) {
+        return catalog.list(call.params(), core.limits.pageSize(), kind, visible, wire);
     }
 
     private void refuseHidden(Invocation request) {
