@@ -66,7 +66,12 @@ final class JsonText {
         return s.toPlainString();
     }
 
-    private static void string(String s, StringBuilder sb) {
+    /**
+     * Appends {@code s} quoted, with the escapes JSON and Java share, so the text is both a JSON
+     * string and a Java string literal: line terminators and other control characters (and DEL,
+     * U+2028 and U+2029, which some readers take for line ends) as six-character Unicode escapes.
+     */
+    static void string(String s, StringBuilder sb) {
         sb.append('"');
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
@@ -79,7 +84,7 @@ final class JsonText {
                 case '\b' -> sb.append("\\b");
                 case '\f' -> sb.append("\\f");
                 default -> {
-                    if (c < 0x20) {
+                    if (c < 0x20 || c == 0x7f || c == 0x2028 || c == 0x2029) {
                         sb.append(String.format("\\u%04x", (int) c));
                     } else {
                         sb.append(c);

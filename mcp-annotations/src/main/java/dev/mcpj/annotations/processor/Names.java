@@ -42,25 +42,9 @@ final class Names {
 
     /** A Java string literal, quotes included, for any text. */
     static String literal(String text) {
-        StringBuilder sb = new StringBuilder(text.length() + 2).append('"');
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\r' -> sb.append("\\r");
-                case '\t' -> sb.append("\\t");
-                default -> {
-                    if (c < 0x20 || c == 0x7f || c == 0x2028 || c == 0x2029) {
-                        sb.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        sb.append(c);
-                    }
-                }
-            }
-        }
-        return sb.append('"').toString();
+        StringBuilder sb = new StringBuilder(text.length() + 2);
+        JsonText.string(text, sb);
+        return sb.toString();
     }
 
     /** A Java identifier made of the letters and digits of {@code text}, upper-cased. */

@@ -1,6 +1,7 @@
 package dev.mcpj.server.internal;
 
 import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.internal.ListParams;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -10,7 +11,10 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Predicate;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Entries of one kind (tools, resources, templates, prompts) in key order: deterministic, and
@@ -159,9 +163,19 @@ final class Catalog<T> {
         return listeners.size();
     }
 
-    /** One page of entries after the cursor (or from the start), and the cursor of the next page. */
-    Page<T> page(String cursor, int pageSize) {
-        return page(cursor, pageSize, entry -> true);
+    /**
+     * The answer to a list request of {@code kind}: the page of entries after the cursor in
+     * {@code params}, each as {@code wire} writes it, and the cursor of the next page.
+     */
+    ObjectNode list(ObjectNode params, int pageSize, ListParams.Kind kind, Function<? super T, ? extends JsonNode> wire) {
+        return list(params, pageSize, kind, entry -> true, wire);
+    }
+
+    /** As {@link #list(ObjectNode, int, ListParams.Kind, Function)}, of the {@code visible} entries alone. */
+    ObjectNode list(ObjectNode params, int pageSize, ListParams.Kind kind, Predicate<? super T> visible,
+                    Function<? super T, ? extends JsonNode> wire) {
+        Page<T> page = page(ListParams.read(params).cursor(), pageSize, visible);
+        return ListParams.result(kind, page.items().stream().map(wire).toList(), page.nextCursor());
     }
 
     /**
@@ -169,7 +183,7 @@ final class Catalog<T> {
      * of the next page: a page is full unless it is the last, and there is a next page only when
      * a visible entry follows.
      */
-    Page<T> page(String cursor, int pageSize, Predicate<? super T> visible) {
+    private Page<T> page(String cursor, int pageSize, Predicate<? super T> visible) {
         Map<String, T> view = cursor == null ? entries : entries.tailMap(decode(cursor), false);
         List<T> items = new ArrayList<>(Math.min(pageSize, view.size()));
         String lastKey = null;
@@ -188,7 +202,7 @@ final class Catalog<T> {
         return new Page<>(items, next);
     }
 
-    record Page<T>(List<T> items, String nextCursor) {
+    private record Page<T>(List<T> items, String nextCursor) {
     }
 
     private String encode(String lastKey) {

@@ -14,6 +14,7 @@ import dev.mcpj.core.internal.ListParams;
 import dev.mcpj.core.internal.SetLevelParams;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.server.ServerCapabilities;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /** Routes requests and notifications of one connection to what serves them. */
@@ -32,78 +33,86 @@ final class Dispatcher {
         this.prompts = new PromptMethods(core);
     }
 
-    /** Serves a request; throws {@link ProtocolException} for a protocol error. */
-    void request(Call call) {
-        if (!Interceptors.METHODS.contains(call.request().method()) && !core.interceptors.admit(call)) {
-            return; // an interceptor that sees every request answered it
-        }
-        if (call.profile().modern()) {
-            modern(call);
-            return;
+    /**
+     * Serves a request: returns its result, or {@link Call#LATER} when the work it started (a
+     * handler, a wait for a task) answers the call when done. Throws {@link ProtocolException}
+     * for a protocol error.
+     */
+    JsonNode request(Call call) {
+        if (!Interceptors.METHODS.contains(call.request().method())) {
+            JsonNode answered = core.interceptors.admit(call);
+            if (answered != null) {
+                return answered; // an interceptor that sees every request answered it
+            }
         }
         String method = call.request().method();
+        if (call.profile().modern()) {
+            return switch (method) {
+                case McpMethods.DISCOVER -> discover();
+                case McpMethods.LISTEN -> session.listen(call);
+                default -> shared(call);
+            };
+        }
         if (method.equals(McpMethods.INITIALIZE)) {
-            initialize(call);
-            return;
+            return initialize(call);
         }
         if (method.equals(McpMethods.PING)) {
-            call.complete(Json.object());
-            return;
+            return Json.object();
         }
         if (!session.isInitialized()) {
             throw new ProtocolException(ErrorCode.INVALID_REQUEST,
                     "Server not initialized: the first request must be initialize, not " + method);
         }
-        if (!shared(call)) {
+        return shared(call);
+    }
+
+    /** Serves the methods both eras share, then those of extensions, then those of 2025-11-25 alone. */
+    private JsonNode shared(Call call) {
+        JsonNode answered = core.interceptors.admit(call);
+        if (answered != null) {
+            return answered;
+        }
+        return switch (call.request().method()) {
+            case McpMethods.TOOLS_LIST -> listTools(call.params(), call.profile().modern());
+            case McpMethods.TOOLS_CALL -> toolCalls.start(call);
+            case McpMethods.RESOURCES_LIST -> resources.list(call.params());
+            case McpMethods.RESOURCE_TEMPLATES_LIST -> resources.listTemplates(call.params());
+            case McpMethods.RESOURCES_READ -> resources.read(call);
+            case McpMethods.PROMPTS_LIST -> prompts.list(call.params());
+            case McpMethods.PROMPTS_GET -> prompts.get(call);
+            case McpMethods.COMPLETE -> prompts.complete(call);
+            // core methods of 2025-11-25; on 2026-07-28 tasks/get and tasks/cancel are the tasks extension's
+            case McpMethods.TASKS_GET, McpMethods.TASKS_CANCEL, McpMethods.TASKS_RESULT, McpMethods.TASKS_LIST ->
+                    call.profile().modern() ? extension(call) : legacyTasks(call);
+            default -> extension(call);
+        };
+    }
+
+    /** Serves a method an extension binds, or one of 2025-11-25 alone. */
+    private JsonNode extension(Call call) {
+        JsonNode served = core.extensions.serve(call);
+        return served != null ? served : legacyOnly(call);
+    }
+
+    /** Serves the methods only 2025-11-25 has; any other is not found. */
+    private JsonNode legacyOnly(Call call) {
+        String method = call.request().method();
+        if (!call.profile().modern()) {
             switch (method) {
                 case McpMethods.SET_LEVEL -> {
                     requireDeclared(session.declared().logging(), "logging", method);
-                    setLevel(call);
+                    return setLevel(call);
                 }
                 case McpMethods.RESOURCES_SUBSCRIBE, McpMethods.RESOURCES_UNSUBSCRIBE -> {
                     requireDeclared(session.declared().resourceSubscriptions(), "resources.subscribe", method);
-                    call.complete(resources.subscribe(call.params(), method.equals(McpMethods.RESOURCES_SUBSCRIBE)));
+                    return resources.subscribe(call.params(), method.equals(McpMethods.RESOURCES_SUBSCRIBE));
                 }
-                default -> throw new ProtocolException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
+                default -> {
+                    // not found
+                }
             }
         }
-    }
-
-    /** A stateless request of protocol 2026-07-28: everything it needs is in its own {@code _meta}. */
-    private void modern(Call call) {
-        String method = call.request().method();
-        if (method.equals(McpMethods.DISCOVER)) {
-            call.complete(discover());
-        } else if (method.equals(McpMethods.LISTEN)) {
-            session.listen(call);
-        } else if (!shared(call)) {
-            throw new ProtocolException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
-        }
-    }
-
-    /** Serves the methods both eras share; returns whether {@code call} was one of them. */
-    private boolean shared(Call call) {
-        if (!core.interceptors.admit(call)) {
-            return true; // an interceptor answered it
-        }
-        switch (call.request().method()) {
-            case McpMethods.TOOLS_LIST -> call.complete(listTools(call.params(), call.profile().modern()));
-            case McpMethods.TOOLS_CALL -> toolCalls.start(call);
-            case McpMethods.RESOURCES_LIST -> call.complete(resources.list(call.params()));
-            case McpMethods.RESOURCE_TEMPLATES_LIST -> call.complete(resources.listTemplates(call.params()));
-            case McpMethods.RESOURCES_READ -> resources.read(call);
-            case McpMethods.PROMPTS_LIST -> call.complete(prompts.list(call.params()));
-            case McpMethods.PROMPTS_GET -> prompts.get(call);
-            case McpMethods.COMPLETE -> prompts.complete(call);
-            case McpMethods.TASKS_GET, McpMethods.TASKS_CANCEL, McpMethods.TASKS_RESULT, McpMethods.TASKS_LIST -> {
-                // core methods of 2025-11-25; on 2026-07-28 tasks/get and tasks/cancel are the tasks extension's
-                return call.profile().modern() ? core.extensions.serve(call) : legacyTasks(call);
-            }
-            default -> {
-                return core.extensions.serve(call);
-            }
-        }
-        return true;
+        throw new ProtocolException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
     }
 
     private ObjectNode discover() {
@@ -114,20 +123,19 @@ final class Dispatcher {
     }
 
     /**
-     * Serves a {@code tasks/*} method of 2025-11-25; returns false when the server has no
-     * task-capable tool, so that it has none.
+     * Serves a {@code tasks/*} method of 2025-11-25; one the server has none of when it has no
+     * task-capable tool.
      */
-    private boolean legacyTasks(Call call) {
+    private JsonNode legacyTasks(Call call) {
         if (!core.capabilities().tasks()) {
-            return false;
+            return legacyOnly(call);
         }
-        switch (call.request().method()) {
+        return switch (call.request().method()) {
             case McpMethods.TASKS_GET -> core.tasks.get(call);
             case McpMethods.TASKS_CANCEL -> core.tasks.cancel(call);
             case McpMethods.TASKS_RESULT -> core.tasks.result(call);
             default -> core.tasks.list(call);
-        }
-        return true;
+        };
     }
 
     void notification(JsonRpcNotification n) {
@@ -147,7 +155,7 @@ final class Dispatcher {
         }
     }
 
-    private void initialize(Call call) {
+    private ObjectNode initialize(Call call) {
         if (session.isInitialized()) {
             throw new ProtocolException(ErrorCode.INVALID_REQUEST, "Already initialized: send initialize only once");
         }
@@ -157,7 +165,7 @@ final class Dispatcher {
         session.initialized(version, params.clientInfo(), params.capabilities(), declared);
         ObjectNode result = new InitializeResult(version, capabilities(declared), core.info, core.instructions).toJson();
         core.extensions.advertise((ObjectNode) result.get("capabilities"));
-        call.complete(result);
+        return result;
     }
 
     /** What {@code declared} declares, as the protocol says it. */
@@ -174,13 +182,11 @@ final class Dispatcher {
     }
 
     private ObjectNode listTools(ObjectNode params, boolean modern) {
-        Catalog.Page<RegisteredTool> page = core.tools.page(ListParams.read(params).cursor(), core.limits.pageSize());
-        return ListParams.result(ListParams.Kind.TOOLS, page.items().stream().map(t -> t.wire(modern)).toList(),
-                page.nextCursor());
+        return core.tools.list(params, core.limits.pageSize(), ListParams.Kind.TOOLS, t -> t.wire(modern));
     }
 
-    private void setLevel(Call call) {
+    private ObjectNode setLevel(Call call) {
         session.logLevel(Profile.level(SetLevelParams.levelOf(call.request().params()), "log level"));
-        call.complete(Json.object());
+        return Json.object();
     }
 }

@@ -16,7 +16,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Consumer;
+import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -41,7 +42,7 @@ public final class Extensions {
                     McpMethods.SET_LEVEL));
 
     /** A method bound on one wire: who owns it, and what serves it. */
-    private record Binding(String extension, String method, boolean requiresDeclaration, Consumer<Call> serve) {
+    private record Binding(String extension, String method, boolean requiresDeclaration, Function<Call, JsonNode> serve) {
     }
 
     private final List<Extension> offered;
@@ -89,7 +90,7 @@ public final class Extensions {
     }
 
     private void bind(String extension, String method, Set<ProtocolEra> eras, boolean requiresDeclaration,
-                      Consumer<Call> serve) {
+                      Function<Call, JsonNode> serve) {
         for (ProtocolEra era : eras) {
             if (CORE.get(era).contains(method)) {
                 throw new IllegalArgumentException("Extension " + extension + " cannot bind " + method
@@ -105,10 +106,11 @@ public final class Extensions {
     }
 
     /** Serves a typed method: reads its params, runs its handler off the read thread, writes its result. */
-    private static <P> Consumer<Call> typed(ExtensionMethod<P> method) {
+    private static <P> Function<Call, JsonNode> typed(ExtensionMethod<P> method) {
         return call -> {
             P params = read(call.params(), method);
-            Offload.run(call.session().core, call, () -> result(method.handler().handle(params, call), method.name()));
+            return Offload.run(call.session().core, call,
+                    () -> result(method.handler().handle(params, call.context()), method.name()));
         };
     }
 
@@ -155,16 +157,17 @@ public final class Extensions {
     }
 
     /**
-     * Serves {@code call} if an extension binds its method on its wire; returns whether one did.
+     * Serves {@code call} if an extension binds its method on its wire: returns its result, or
+     * {@link Call#LATER} when the handler answers it; null if no extension binds the method.
      *
      * @throws ProtocolException {@code -32021} (2026-07-28) or {@code -32600} when the method needs
      *     the client to declare its extension and it did not
      */
-    boolean serve(Call call) {
+    @Nullable JsonNode serve(Call call) {
         boolean modern = call.profile().modern();
         Binding b = bindings.get(modern ? ProtocolEra.MODERN : ProtocolEra.LEGACY).get(call.request().method());
         if (b == null || (b.extension().equals(TaskWire.EXTENSION) && !call.session().core.capabilities().tasks())) {
-            return false;
+            return null;
         }
         JsonNode declared = call.profile().clientCapabilities();
         if (b.requiresDeclaration() && (declared == null || !declared.path("extensions").path(b.extension()).isObject())) {
@@ -177,7 +180,6 @@ public final class Extensions {
             throw new ProtocolException(ErrorCode.INVALID_REQUEST, b.method() + " needs the " + b.extension()
                     + " extension, which the client did not declare in initialize");
         }
-        b.serve().accept(call);
-        return true;
+        return b.serve().apply(call);
     }
 }

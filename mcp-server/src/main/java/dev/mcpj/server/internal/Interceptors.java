@@ -2,6 +2,7 @@ package dev.mcpj.server.internal;
 
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.McpMethods;
+import dev.mcpj.core.ProtocolException;
 import dev.mcpj.core.ProtocolVersions;
 import dev.mcpj.core.RequestMeta;
 import dev.mcpj.core.RequestTarget;
@@ -62,18 +63,19 @@ final class Interceptors {
     }
 
     /**
-     * Runs the interceptors for {@code call}. Returns whether the call is to be served; false when
-     * an interceptor answered it, or it was a list served with the caller's view of it. An
-     * interceptor's {@link dev.mcpj.core.ProtocolException} (or any
+     * Runs the interceptors for {@code call}. Returns the call's answer when an interceptor
+     * answered it, or it was a list served with the caller's view of it; null when the call is to
+     * be served. An
+     * interceptor's {@link ProtocolException} (or any
      * other exception) is thrown on, to fail the call as the dispatcher's own would; the observers
      * of the interceptors before it are told. A method other than those in {@link #METHODS} meets
      * only the interceptors that see every request.
      */
-    boolean admit(Call call) {
+    @Nullable JsonNode admit(Call call) {
         boolean listed = METHODS.contains(call.request().method());
         List<Interceptor> run = listed ? chain : everyRequest;
         if (run.isEmpty() && (!listed || visible == null)) {
-            return true;
+            return null;
         }
         Request invocation = new Request(core, call);
         long start = System.nanoTime();
@@ -97,18 +99,16 @@ final class Interceptors {
                     if (!toolCall) {
                         Log.server().error("{} answered {} with a tool result; only tools/call takes one",
                                 interceptor.getClass().getName(), call.request().method());
-                        call.fail(ErrorCode.INTERNAL_ERROR, "Internal error while serving " + call.request().method(),
-                                null);
-                    } else {
-                        call.complete(Wire.callToolResult(Downgrade.callToolResult(answer, call.profile().version())));
+                        throw new ProtocolException(ErrorCode.INTERNAL_ERROR,
+                                "Internal error while serving " + call.request().method());
                     }
-                    return false;
+                    return Wire.callToolResult(Downgrade.callToolResult(answer, call.profile().version()));
                 }
             }
         } finally {
             invocation.headersDone();
         }
-        return !listed || visible == null || visible.admit(call, invocation);
+        return !listed || visible == null ? null : visible.admit(call, invocation);
     }
 
     /**
@@ -134,7 +134,7 @@ final class Interceptors {
                 watch.add(decision);
             }
         } catch (RuntimeException e) {
-            int code = e instanceof dev.mcpj.core.ProtocolException p ? p.code() : ErrorCode.INTERNAL_ERROR.code();
+            int code = e instanceof ProtocolException p ? p.code() : ErrorCode.INTERNAL_ERROR.code();
             Log.server().debug("An interceptor dropped notification {}: {}", notification.method(), e.toString());
             watch.error(code, e.getMessage() == null ? "Dropped by an interceptor" : e.getMessage());
             return;
@@ -381,7 +381,7 @@ final class Interceptors {
         @Override
         public ObjectNode meta() {
             if (call != null) {
-                return call.meta();
+                return call.context().meta();
             }
             ObjectNode meta = notificationParams == null ? null : RequestMeta.of(notificationParams);
             return meta == null ? Json.object() : meta.deepCopy();
@@ -426,7 +426,7 @@ final class Interceptors {
         @Override
         public String protocolVersion() {
             if (call != null) {
-                return call.protocolVersion();
+                return call.profile().version();
             }
             String settled = session.protocolVersion();
             return settled != null ? settled : ProtocolVersions.STATELESS.get(0);

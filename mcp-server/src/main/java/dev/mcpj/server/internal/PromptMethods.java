@@ -13,6 +13,7 @@ import dev.mcpj.server.CompletionProvider;
 import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.server.ServerResourceTemplate;
 import java.util.Map;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /** Serves {@code prompts/list}, {@code prompts/get} and {@code completion/complete}. */
@@ -24,12 +25,10 @@ final class PromptMethods {
     }
 
     ObjectNode list(ObjectNode params) {
-        Catalog.Page<RegisteredPrompt> page = core.prompts.page(ListParams.read(params).cursor(), core.limits.pageSize());
-        return ListParams.result(ListParams.Kind.PROMPTS,
-                page.items().stream().map(RegisteredPrompt::wire).toList(), page.nextCursor());
+        return core.prompts.list(params, core.limits.pageSize(), ListParams.Kind.PROMPTS, RegisteredPrompt::wire);
     }
 
-    void get(Call call) {
+    JsonNode get(Call call) {
         GetPromptParams params = GetPromptParams.read(call.params());
         RegisteredPrompt registered = core.prompts.get(params.name());
         if (registered == null) {
@@ -44,8 +43,8 @@ final class PromptMethods {
             }
         }
         core.inputRounds.open(call, McpMethods.PROMPTS_GET + ":" + params.name(), params.argumentsTree());
-        Offload.run(core, call, () -> {
-            GetPromptResult result = prompt.handler().get(arguments, call);
+        return Offload.run(core, call, () -> {
+            GetPromptResult result = prompt.handler().get(arguments, call.context());
             if (result == null) {
                 throw new IllegalStateException("prompt handler returned null");
             }
@@ -53,10 +52,10 @@ final class PromptMethods {
         });
     }
 
-    void complete(Call call) {
+    JsonNode complete(Call call) {
         CompleteParams params = CompleteParams.read(call.params());
         CompletionProvider provider = provider(params);
-        Offload.run(core, call, () -> {
+        return Offload.run(core, call, () -> {
             Completion c = provider == null ? Completion.empty()
                     : provider.complete(params.argumentValue(), params.context());
             return CompleteParams.result(c.values(), c.total(), c.hasMore());

@@ -12,6 +12,7 @@ import dev.mcpj.server.ResourceRequest;
 import dev.mcpj.server.ServerResourceTemplate;
 import java.util.List;
 import java.util.Map;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /** Serves {@code resources/*}: listing, templates, reading, and subscriptions. */
@@ -25,27 +26,23 @@ final class ResourceMethods {
     }
 
     ObjectNode list(ObjectNode params) {
-        Catalog.Page<RegisteredResource> page = core.resources.page(ListParams.read(params).cursor(), core.limits.pageSize());
-        return ListParams.result(ListParams.Kind.RESOURCES,
-                page.items().stream().map(RegisteredResource::wire).toList(), page.nextCursor());
+        return core.resources.list(params, core.limits.pageSize(), ListParams.Kind.RESOURCES, RegisteredResource::wire);
     }
 
     ObjectNode listTemplates(ObjectNode params) {
-        Catalog.Page<ServerResourceTemplate> page = core.templates.page(ListParams.read(params).cursor(),
-                core.limits.pageSize());
-        return ListParams.result(ListParams.Kind.RESOURCE_TEMPLATES,
-                page.items().stream().map(t -> Wire.resourceTemplate(t.template())).toList(), page.nextCursor());
+        return core.templates.list(params, core.limits.pageSize(), ListParams.Kind.RESOURCE_TEMPLATES,
+                t -> Wire.resourceTemplate(t.template()));
     }
 
-    void read(Call call) {
+    JsonNode read(Call call) {
         String uri = ResourceParams.read(call.params(), McpMethods.RESOURCES_READ).uri();
         Target target = resolve(uri);
         if (target == null) {
             throw new ResourceNotFoundException(uri);
         }
         core.inputRounds.open(call, McpMethods.RESOURCES_READ + ":" + uri, Json.object());
-        Offload.run(core, call, () -> {
-            List<ResourceContents> contents = target.handler().read(new ResourceRequest(uri, target.variables()), call);
+        return Offload.run(core, call, () -> {
+            List<ResourceContents> contents = target.handler().read(new ResourceRequest(uri, target.variables()), call.context());
             if (contents == null) {
                 throw new IllegalStateException("resource handler returned null for " + uri);
             }

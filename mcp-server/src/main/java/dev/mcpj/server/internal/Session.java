@@ -208,12 +208,12 @@ final class Session implements FrameReceiver, Connection {
             return;
         }
         try {
-            dispatcher.request(call);
-        } catch (ProtocolException e) {
-            call.fail(e.code(), e.getMessage(), e.data());
+            JsonNode result = dispatcher.request(call);
+            if (result != Call.LATER) {
+                call.settle(result, null);
+            }
         } catch (RuntimeException e) {
-            Log.server().error("Request {} ({}) failed", request.id(), request.method(), e);
-            call.fail(ErrorCode.INTERNAL_ERROR, "Internal error while serving " + request.method(), null);
+            call.settle(null, e);
         }
     }
 
@@ -361,9 +361,11 @@ final class Session implements FrameReceiver, Connection {
         }
     }
 
-    void listen(Call call) {
+    /** Opens a {@code subscriptions/listen} stream; it is answered when the client or the server ends it. */
+    JsonNode listen(Call call) {
         watchLists();
         subscriptions.listen(call);
+        return Call.LATER;
     }
 
     void subscribe(String uri) {

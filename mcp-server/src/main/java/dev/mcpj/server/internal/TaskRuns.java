@@ -25,6 +25,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -148,13 +149,13 @@ final class TaskRuns {
     // ---- tasks/* ----
 
     /** {@code tasks/get}: the task's status, and in 2026-07-28 its questions, result or error. */
-    void get(Call call) {
+    JsonNode get(Call call) {
         StoredTask task = find(call);
-        call.complete(TaskWire.detailed(view(task), call.profile().modern()));
+        return TaskWire.detailed(view(task), call.profile().modern());
     }
 
     /** {@code tasks/update} (2026-07-28): answers to the task's questions; unknown keys are ignored. */
-    void update(Call call) {
+    JsonNode update(Call call) {
         StoredTask task = find(call);
         ObjectNode responses = TaskWire.inputResponsesOf(call.params());
         TaskRun run = live.get(task.taskId());
@@ -168,9 +169,9 @@ final class TaskRuns {
             awaitElsewhere(call, task, clock.instant().plus(REMOTE_WAIT),
                     now -> now.status().isTerminal() || answered.stream().noneMatch(now.inputRequests()::has),
                     now -> Json.object());
-            return;
+            return Call.LATER;
         }
-        call.complete(Json.object());
+        return Json.object();
     }
 
     /** Answers to a task's questions that another process received: given to the run if it is ours. */
@@ -197,7 +198,7 @@ final class TaskRuns {
      * {@code tasks/cancel}: stops the handler and marks the task cancelled. A task that has ended
      * is acknowledged as it is in 2026-07-28, and refused with {@code -32602} in 2025-11-25.
      */
-    void cancel(Call call) {
+    JsonNode cancel(Call call) {
         StoredTask task = find(call);
         boolean modern = call.profile().modern();
         if (!task.status().isTerminal()) {
@@ -218,14 +219,14 @@ final class TaskRuns {
                             }
                             return modern ? Json.object() : TaskWire.task(view(ended), false);
                         });
-                return;
+                return Call.LATER;
             }
             task = store.get(task.taskId()).orElse(task);
         } else if (!modern) {
             throw new InvalidParamsException("Task '" + task.taskId() + "' has already ended ("
                     + task.status().wire() + ") and cannot be cancelled");
         }
-        call.complete(modern ? Json.object() : TaskWire.task(view(task), false));
+        return modern ? Json.object() : TaskWire.task(view(task), false);
     }
 
     /**
@@ -245,7 +246,7 @@ final class TaskRuns {
                     awaitElsewhere(call, asked, deadline, done, answer);
                     return;
                 }
-                call.complete(answer.apply(now));
+                call.settle(answer.apply(now), null);
             } catch (RuntimeException e) {
                 call.fail(ErrorCode.INTERNAL_ERROR, "The task could not be reached", null);
             }
@@ -256,11 +257,10 @@ final class TaskRuns {
      * {@code tasks/result} (2025-11-25): waits until the task ends, then answers exactly as the
      * underlying request would have been: its result (tied to the task in {@code _meta}), or its error.
      */
-    void result(Call call) {
+    JsonNode result(Call call) {
         StoredTask task = find(call);
         if (task.status().isTerminal()) {
-            answerWithResult(call, task);
-            return;
+            return resultOf(task);
         }
         TaskRun run = live.get(task.taskId());
         if (run != null) {
@@ -268,6 +268,7 @@ final class TaskRuns {
         } else {
             pollUntilEnded(call, task.taskId());
         }
+        return Call.LATER;
     }
 
     /** Waits for a task that runs in no process of ours by reading the store at its poll interval. */
@@ -288,25 +289,36 @@ final class TaskRuns {
     }
 
     private static void answerWithResult(Call call, StoredTask task) {
+        try {
+            call.settle(resultOf(task), null);
+        } catch (ProtocolException e) {
+            call.settle(null, e);
+        }
+    }
+
+    /**
+     * What the underlying request of an ended task would have been answered with: its result
+     * (tied to the task in {@code _meta}), or its error, thrown.
+     */
+    private static JsonNode resultOf(StoredTask task) {
         switch (task.status()) {
-            case COMPLETED -> call.complete(TaskWire.withRelatedTask(
-                    task.result() != null ? task.result() : Json.object(), task.taskId()));
+            case COMPLETED -> {
+                return TaskWire.withRelatedTask(task.result() != null ? task.result() : Json.object(), task.taskId());
+            }
             case FAILED -> {
                 if (task.result() != null) {
                     // a 2025-11-25 tool call that ended with an isError result: that result
-                    call.complete(TaskWire.withRelatedTask(task.result(), task.taskId()));
-                    return;
+                    return TaskWire.withRelatedTask(task.result(), task.taskId());
                 }
                 TaskWire.TaskError error = TaskWire.TaskError.read(task.error());
-                call.fail(error.code(), error.message(), error.data());
+                throw new ProtocolException(error.code(), error.message(), error.data());
             }
-            default -> call.fail(ErrorCode.INVALID_PARAMS, "Task '" + task.taskId()
-                    + "' was cancelled: it has no result", null);
+            default -> throw new InvalidParamsException("Task '" + task.taskId() + "' was cancelled: it has no result");
         }
     }
 
     /** {@code tasks/list} (2025-11-25): the caller's tasks, oldest first, a page at a time. */
-    void list(Call call) {
+    JsonNode list(Call call) {
         List<StoredTask> mine = store.list(call.principal());
         int from = 0;
         String cursor = ListParams.read(call.params()).cursor();
@@ -326,7 +338,7 @@ final class TaskRuns {
         List<TaskView> page = mine.subList(from, to).stream().map(TaskRuns::view).toList();
         String next = to < mine.size() ? Base64.getUrlEncoder().withoutPadding()
                 .encodeToString(mine.get(to - 1).taskId().getBytes(StandardCharsets.UTF_8)) : null;
-        call.complete(TaskWire.list(page, next));
+        return TaskWire.list(page, next);
     }
 
     private static String decodeCursor(String cursor) {

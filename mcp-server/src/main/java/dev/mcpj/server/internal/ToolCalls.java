@@ -17,6 +17,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -32,7 +33,8 @@ final class ToolCalls {
         this.core = core;
     }
 
-    void start(Call call) {
+    /** Starts a tool call; returns {@link Call#LATER}, as the handler's outcome answers it. */
+    JsonNode start(Call call) {
         CallToolParams params = CallToolParams.read(call.request().params());
         RegisteredTool tool = core.tools.get(params.name());
         if (tool == null) {
@@ -51,7 +53,7 @@ final class ToolCalls {
             if (core.tasks.begin(call)) {
                 core.executor.execute(work); // a task runs on, never on the read thread
             }
-            return;
+            return Call.LATER;
         }
         if (plan == TaskRuns.Plan.HANDLER_DECIDES) {
             call.offerTask();
@@ -61,6 +63,7 @@ final class ToolCalls {
         } else {
             core.executor.execute(work); // compiling the schemas takes a while: not on the read thread
         }
+        return Call.LATER;
     }
 
     private void run(Call call, RegisteredTool tool, ObjectNode args) {
@@ -85,7 +88,7 @@ final class ToolCalls {
         CompletionStage<CallToolResult> stage;
         call.enter();
         try {
-            stage = tool.tool().handler().call(ToolArguments.of(args), call);
+            stage = tool.tool().handler().call(ToolArguments.of(args), call.context());
             if (stage == null) {
                 stage = CompletableFuture.failedFuture(new IllegalStateException("handler returned null"));
             }
@@ -111,12 +114,9 @@ final class ToolCalls {
         if (core.inputRounds.answered(call, error)) {
             return;
         }
-        if (error != null && call.isStopping() && interruption(unwrap(error))) {
-            call.abort(); // the connection closes: the handler stopped because it was told to
-            return;
-        }
-        if (error != null && unwrap(error) instanceof ProtocolException m) {
-            call.fail(m.code(), m.getMessage(), m.data()); // the handler chose a protocol error
+        Throwable e = error == null ? null : unwrap(error);
+        if (e instanceof ProtocolException || (e != null && call.isStopping() && interruption(e))) {
+            call.settle(null, e); // a protocol error the handler chose, or the connection closing
             return;
         }
         CallToolResult answer = error != null ? failure(tool, error, call) : checked(tool, result, call);

@@ -10,9 +10,9 @@ import dev.mcpj.server.ServerResourceTemplate;
 import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.intercept.Invocation;
 import dev.mcpj.server.intercept.Visibility;
-import java.util.List;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -30,28 +30,27 @@ final class Visible {
     }
 
     /**
-     * Answers a list with the caller's view and returns false, or returns true for a request to
-     * serve as usual.
+     * Returns the answer to a list, with the caller's view of it, or null for a request to serve
+     * as usual.
      *
      * @throws dev.mcpj.core.ProtocolException when the request names what the caller does not see
      */
-    boolean admit(Call call, Invocation request) {
-        switch (request.method()) {
-            case "tools/list" -> call.complete(list(call, core.tools, ListParams.Kind.TOOLS,
-                    t -> visibility.tool(request, t.tool()), t -> t.wire(call.profile().modern())));
-            case "resources/list" -> call.complete(list(call, core.resources, ListParams.Kind.RESOURCES,
-                    r -> visibility.resource(request, r.resource()), RegisteredResource::wire));
-            case "resources/templates/list" -> call.complete(list(call, core.templates,
+    @Nullable JsonNode admit(Call call, Invocation request) {
+        return switch (request.method()) {
+            case "tools/list" -> list(call, core.tools, ListParams.Kind.TOOLS,
+                    t -> visibility.tool(request, t.tool()), t -> t.wire(call.profile().modern()));
+            case "resources/list" -> list(call, core.resources, ListParams.Kind.RESOURCES,
+                    r -> visibility.resource(request, r.resource()), RegisteredResource::wire);
+            case "resources/templates/list" -> list(call, core.templates,
                     ListParams.Kind.RESOURCE_TEMPLATES, t -> visibility.resourceTemplate(request, t),
-                    t -> Wire.resourceTemplate(t.template())));
-            case "prompts/list" -> call.complete(list(call, core.prompts, ListParams.Kind.PROMPTS,
-                    p -> visibility.prompt(request, p.prompt()), RegisteredPrompt::wire));
+                    t -> Wire.resourceTemplate(t.template()));
+            case "prompts/list" -> list(call, core.prompts, ListParams.Kind.PROMPTS,
+                    p -> visibility.prompt(request, p.prompt()), RegisteredPrompt::wire);
             default -> {
                 refuseHidden(request);
-                return true;
+                yield null;
             }
-        }
-        return false;
+        };
     }
 
     /** Whether the caller of {@code request} sees {@code entry}, a registered tool, resource, template or prompt. */
@@ -69,11 +68,8 @@ final class Visible {
     }
 
     private <T> ObjectNode list(Call call, Catalog<T> catalog, ListParams.Kind kind, Predicate<T> visible,
-                                       Function<T, JsonNode> wire) {
-        Catalog.Page<T> page = catalog.page(ListParams.read(call.params()).cursor(),
-                core.limits.pageSize(), visible);
-        List<JsonNode> items = page.items().stream().map(wire).toList();
-        return ListParams.result(kind, items, page.nextCursor());
+                                Function<T, JsonNode> wire) {
+        return catalog.list(call.params(), core.limits.pageSize(), kind, visible, wire);
     }
 
     private void refuseHidden(Invocation request) {
