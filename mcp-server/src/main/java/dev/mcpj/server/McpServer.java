@@ -57,7 +57,8 @@ public final class McpServer implements AutoCloseable {
         chain.addAll(interceptors);
         this.core.intercept(chain, b.visibility);
         this.core.cluster(b.broadcaster, b.retiredRequestStateKeys);
-        this.core.tasks(b.taskStore, b.taskTtl, b.taskPollInterval, Clock.systemUTC());
+        this.core.clock(b.clock);
+        this.core.tasks(b.taskStore, b.taskTtl, b.taskPollInterval);
         this.core.extensions(extensions);
         try {
             for (Extension e : extensions.offered()) {
@@ -298,6 +299,7 @@ public final class McpServer implements AutoCloseable {
         private Duration taskTtl = Duration.ofHours(1);
         private Duration taskPollInterval = Duration.ofSeconds(1);
         private final List<Extension> extensions = new ArrayList<>();
+        private Clock clock = Clock.systemUTC();
         private final Map<String, CacheHint> cacheHints = new HashMap<>(Map.of(
                 McpMethods.DISCOVER, CacheHint.publicFor(Duration.ofMinutes(1)),
                 McpMethods.TOOLS_LIST, CacheHint.publicFor(Duration.ofMinutes(1)),
@@ -621,6 +623,16 @@ public final class McpServer implements AutoCloseable {
                 throw new IllegalArgumentException("Extension " + extension.id() + " is given twice");
             }
             extensions.add(extension);
+            return this;
+        }
+
+        /**
+         * The clock the server's timers follow: when a task's time to live and a tool's timeout
+         * are up. Not public: tests give a clock they move, so that a call runs before its time is
+         * up however slowly its thread starts.
+         */
+        Builder clock(Clock clock) {
+            this.clock = Objects.requireNonNull(clock, "clock");
             return this;
         }
 

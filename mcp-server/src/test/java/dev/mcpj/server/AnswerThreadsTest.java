@@ -13,9 +13,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executor;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiConsumer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -67,15 +69,13 @@ class AnswerThreadsTest {
     @Test
     void aStageCompletedLaterIsAnsweredOnTheServersThreadNotTheOneThatCompletedIt() throws Exception {
         transport.initialize(server, "{}");
-        CompletableFuture<CallToolResult> result = new CompletableFuture<>();
+        Chained result = new Chained();
         pending.set(result);
         transport.hold();
         transport.deliver("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"later\"}}");
 
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (result.getNumberOfDependents() == 0 && System.nanoTime() < deadline) {
-            Thread.sleep(1); // until the server waits for the stage: completed before, it is answered at once
-        }
+        // until the server waits for the stage: completed before, it is answered at once
+        assertThat(result.chained.await(20, TimeUnit.SECONDS)).as("the server chains its answer on the stage").isTrue();
         assertThat(result.getNumberOfDependents()).as("the server waits for the stage").isPositive();
         Thread application = new Thread(() -> result.complete(CallToolResult.text("done")), "application");
         application.start();
@@ -119,6 +119,23 @@ class AnswerThreadsTest {
         assertThat(transport.next().json().at("/id").asInt()).isEqualTo(3);
         mayContinue.countDown();
         assertThat(transport.next().json().at("/result/content/0/text").asString()).isEqualTo("DECLINE");
+    }
+
+    /**
+     * A stage that tells the test once the server has chained its answer on it (with
+     * {@code whenCompleteAsync} on the server's executor), so that the test completes it later,
+     * not before.
+     */
+    private static final class Chained extends CompletableFuture<CallToolResult> {
+        final CountDownLatch chained = new CountDownLatch(1);
+
+        @Override
+        public CompletableFuture<CallToolResult> whenCompleteAsync(
+                BiConsumer<? super CallToolResult, ? super Throwable> action, Executor executor) {
+            CompletableFuture<CallToolResult> next = super.whenCompleteAsync(action, executor);
+            chained.countDown();
+            return next;
+        }
     }
 
     /** A message the server sent, and the thread that sent it. */

@@ -21,7 +21,10 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 class AskingTheClientTest {
-    private final McpServer server = McpServer.builder("t", "1").clientRequestTimeout(Duration.ofMillis(500)).build();
+    /** Waits as long as a real server would: a client that answers is never timed out, however slow the machine. */
+    private final McpServer server = McpServer.builder("t", "1").build();
+    /** Waits only briefly, for the test of a client that never answers. */
+    private final McpServer impatient = McpServer.builder("t", "1").clientRequestTimeout(Duration.ofMillis(500)).build();
     private static final ElicitationSchema FORM = ElicitationSchema.builder()
             .string("username", "User name", true)
             .integer("age", "Age", false, 30L)
@@ -30,6 +33,11 @@ class AskingTheClientTest {
 
     @BeforeEach
     void tools() {
+        tools(server);
+        tools(impatient);
+    }
+
+    private static void tools(McpServer server) {
         server.registerTool(ServerTool.builder("signup").handler((args, ctx) -> {
             ElicitationResult r = ctx.elicit("Who are you?", FORM);
             return CallToolResult.text(r.action() + (r.accepted() ? " " + r.content().get("username").asString() : ""));
@@ -46,9 +54,14 @@ class AskingTheClientTest {
     @AfterEach
     void close() {
         server.close();
+        impatient.close();
     }
 
     private TestClient client(String capabilities) {
+        return client(server, capabilities);
+    }
+
+    private static TestClient client(McpServer server, String capabilities) {
         TestClient client = new TestClient(server);
         client.initialize("2025-11-25", json(capabilities));
         return client;
@@ -115,12 +128,18 @@ class AskingTheClientTest {
     }
 
     @Test
-    void clientErrorsAndSilenceBecomeClearToolErrors() {
-        try (TestClient client = client("{\"roots\":{},\"sampling\":{}}")) {
-            client.respondWith(req -> req.get("method").asString().equals("roots/list")
-                    ? json("{\"code\":-32601,\"message\":\"no roots here\"}") : null);
+    void clientErrorsBecomeClearToolErrors() {
+        try (TestClient client = client("{\"roots\":{}}")) {
+            client.respondWith(req -> json("{\"code\":-32601,\"message\":\"no roots here\"}"));
             assertThat(client.callTool("where", null).at("/content/0/text").asString())
                     .isEqualTo("The client answered with error -32601: no roots here");
+        }
+    }
+
+    @Test
+    void silenceBecomesAClearToolErrorAndTheRequestIsCancelled() {
+        try (TestClient client = client(impatient, "{\"sampling\":{}}")) {
+            client.respondWith(req -> null);
             JsonNode silent = client.callTool("summarise", null);
             assertThat(silent.at("/content/0/text").asString())
                     .isEqualTo("The client did not answer sampling/createMessage within 500 ms");

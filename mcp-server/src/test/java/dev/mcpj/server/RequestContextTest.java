@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.testing.CountingExecutor;
+import dev.mcpj.server.testing.ManualClock;
 import dev.mcpj.server.testing.TestClient;
 import java.time.Duration;
 import java.util.concurrent.CancellationException;
@@ -124,7 +125,7 @@ class RequestContextTest {
         counted.registerTool(ServerTool.of(Tool.builder("sleepy").build(), (args, ctx) -> {
             started.countDown();
             try {
-                Thread.sleep(60_000);
+                new CountDownLatch(1).await(); // until the cancellation interrupts it
             } catch (InterruptedException e) {
                 interrupted.set(true);
             } finally {
@@ -172,22 +173,35 @@ class RequestContextTest {
 
     @Test
     void timeoutCancelsTheHandlerAndReportsAToolError() throws Exception {
+        // The server's clock moves only when the test moves it: the handler runs before its time
+        // is up however slowly its thread starts, and the timeout then stops it.
+        ManualClock clock = new ManualClock();
+        CountDownLatch started = new CountDownLatch(1);
         CountDownLatch stopped = new CountDownLatch(1);
-        server.registerTool(ServerTool.builder(Tool.builder("stuck").build())
-                .timeout(Duration.ofMillis(200))
-                .handler((args, ctx) -> {
-                    try {
-                        Thread.sleep(60_000);
-                    } finally {
-                        stopped.countDown();
-                    }
-                    return CallToolResult.text("never");
-                }).build());
-        try (TestClient client = TestClient.initialized(server)) {
-            JsonNode result = client.callTool("stuck", null);
-            assertThat(result.get("isError").asBoolean()).isTrue();
-            assertThat(result.at("/content/0/text").asString()).isEqualTo("Tool 'stuck' timed out after 200 ms");
-            assertThat(stopped.await(20, TimeUnit.SECONDS)).isTrue();
+        try (McpServer timed = McpServer.builder("t", "1").clock(clock).build()) {
+            timed.registerTool(ServerTool.builder(Tool.builder("stuck").build())
+                    .timeout(Duration.ofMillis(200))
+                    .handler((args, ctx) -> {
+                        started.countDown();
+                        try {
+                            new CountDownLatch(1).await(); // until the timeout interrupts it
+                        } finally {
+                            stopped.countDown();
+                        }
+                        return CallToolResult.text("never");
+                    }).build());
+            try (TestClient client = TestClient.initialized(timed)) {
+                CompletableFuture<JsonNode> response = client.requestAsync("tools/call", TestClient.toolParams("stuck", null));
+                assertThat(started.await(20, TimeUnit.SECONDS)).isTrue();
+                clock.advance(Duration.ofMillis(199));
+                client.request("ping", null);
+                assertThat(response).as("not a moment before its time").isNotDone();
+                clock.advance(Duration.ofMillis(1));
+                JsonNode result = TestClient.await(response).get("result");
+                assertThat(result.get("isError").asBoolean()).isTrue();
+                assertThat(result.at("/content/0/text").asString()).isEqualTo("Tool 'stuck' timed out after 200 ms");
+                assertThat(stopped.await(20, TimeUnit.SECONDS)).isTrue();
+            }
         }
     }
 

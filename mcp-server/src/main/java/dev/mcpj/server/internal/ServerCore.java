@@ -60,6 +60,8 @@ public final class ServerCore {
     final ServerLimits limits;
     final Executor executor;
     final ScheduledExecutorService scheduler = ThreadSupport.newTimer("mcp-timer");
+    /** Timers of the server's clock: task expiry, tool timeouts; set once, before tasks and any connection. */
+    ClockTimer timer = new ClockTimer(scheduler, Clock.systemUTC());
     final JsonRpcCodec codec;
     final SchemaValidator validator = new SchemaValidator();
     final Catalog<RegisteredTool> tools = new Catalog<>("tool", McpMethods.TOOLS_LIST);
@@ -161,12 +163,17 @@ public final class ServerCore {
         this.extensions = offered;
     }
 
+    /** The clock the server's timers follow; called once, before {@link #tasks} and any connection. */
+    public void clock(Clock clock) {
+        this.timer = new ClockTimer(scheduler, clock);
+    }
+
     /**
      * Where tasks are kept, how long, and how often clients are advised to poll them; called
      * once, before any connection.
      */
-    public void tasks(TaskStore store, Duration ttl, Duration pollInterval, Clock clock) {
-        this.tasks = new TaskRuns(this, store, ttl, pollInterval, clock);
+    public void tasks(TaskStore store, Duration ttl, Duration pollInterval) {
+        this.tasks = new TaskRuns(this, store, ttl, pollInterval, timer.clock());
     }
 
     /**

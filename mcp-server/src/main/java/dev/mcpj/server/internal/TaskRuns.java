@@ -125,7 +125,7 @@ final class TaskRuns {
         }
         TaskRun run = new TaskRun(this, call, task);
         live.put(task.taskId(), run);
-        run.expiry(core.scheduler.schedule(() -> expire(run), kept.toNanos(), TimeUnit.NANOSECONDS));
+        run.expiry(core.timer.at(task.expiresAt(), () -> expire(run)));
         if (!call.detach(run, TaskWire.created(view(task), call.profile().modern()))) {
             live.remove(task.taskId());
             run.cancelled("The request ended before its task started");

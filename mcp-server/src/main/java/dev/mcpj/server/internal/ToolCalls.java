@@ -16,7 +16,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -45,8 +44,7 @@ final class ToolCalls {
         core.inputRounds.open(call, McpMethods.TOOLS_CALL + ":" + params.name(), args);
         Duration timeout = tool.tool().timeout() != null ? tool.tool().timeout() : core.defaultToolTimeout;
         if (timeout != null) {
-            call.timeout(core.scheduler.schedule(() -> expire(call, tool, timeout),
-                    timeout.toNanos(), TimeUnit.NANOSECONDS));
+            call.timeout(core.timer.at(core.timer.after(timeout), () -> expire(call, tool, timeout)));
         }
         Runnable work = () -> run(call, tool, args);
         if (plan == TaskRuns.Plan.TASK) {

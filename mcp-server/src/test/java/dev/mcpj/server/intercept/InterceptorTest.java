@@ -419,6 +419,8 @@ class InterceptorTest {
 
     @Test
     void aConnectionIsClosedOnlyOnceEveryInterceptorHeardOfIt() throws Exception {
+        CountDownLatch hearing = new CountDownLatch(1);
+        CountDownLatch flushed = new CountDownLatch(1);
         java.util.concurrent.atomic.AtomicBoolean heard = new java.util.concurrent.atomic.AtomicBoolean();
         Interceptor slowToHear = new Interceptor() {
             @Override
@@ -429,8 +431,9 @@ class InterceptorTest {
             @Override
             public void connectionClosed(dev.mcpj.server.Connection connection, String sessionId,
                                          java.time.Duration duration) {
+                hearing.countDown();
                 try {
-                    Thread.sleep(300); // an exporter flushing, say
+                    flushed.await(); // an exporter flushing, say, until the test lets it finish
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
@@ -440,7 +443,17 @@ class InterceptorTest {
         try (McpServer server = server(slowToHear)) {
             TestClient client = TestClient.initialized(server);
             client.closeOutput(); // the client leaves: the connection closes on a thread of its own
-            client.connection().awaitClosed();
+            CompletableFuture<Void> closed = CompletableFuture.runAsync(() -> {
+                try {
+                    client.connection().awaitClosed();
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            assertThat(hearing.await(20, TimeUnit.SECONDS)).as("the close hook runs").isTrue();
+            assertThat(closed).as("awaitClosed() waits while the hook runs").isNotDone();
+            flushed.countDown();
+            closed.get(20, TimeUnit.SECONDS);
             assertThat(heard).as("the close hook finished before awaitClosed() returned").isTrue();
             assertThat(client.connection().isClosed()).isTrue();
         }

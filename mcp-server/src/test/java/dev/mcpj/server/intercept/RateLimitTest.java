@@ -16,13 +16,10 @@ import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.server.ServerResource;
 import dev.mcpj.server.ServerResourceTemplate;
 import dev.mcpj.server.ServerTool;
+import dev.mcpj.server.testing.ManualClock;
 import dev.mcpj.server.testing.SpecSchema;
 import dev.mcpj.server.testing.TestClient;
-import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -191,30 +188,6 @@ class RateLimitTest {
         own.intercept(new Caller("a"));
         assertThatThrownBy(() -> own.intercept(new Caller("a")))
                 .isInstanceOfSatisfying(ProtocolException.class, e -> assertThat(e.code()).isEqualTo(-1));
-    }
-
-    /** A clock the test moves. */
-    static final class ManualClock extends Clock {
-        private volatile Instant now = Instant.parse("2026-01-01T00:00:00Z");
-
-        void advance(Duration d) {
-            now = now.plus(d);
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
     }
 
     /** A tools/call of one principal, as an interceptor is handed it, for limits tested on their own. */

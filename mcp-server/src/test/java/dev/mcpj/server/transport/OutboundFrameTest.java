@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -47,7 +48,10 @@ class OutboundFrameTest {
 
         @Override
         public void send(OutboundFrame frame) {
-            sent.add(frame);
+            synchronized (this) {
+                sent.add(frame);
+                notifyAll();
+            }
         }
 
         @Override
@@ -61,16 +65,24 @@ class OutboundFrameTest {
 
         /** Waits for the frame answering request {@code id}. */
         OutboundFrame answerTo(RequestId id) throws InterruptedException {
+            return await(f -> id.equals(f.stream()) && f.last(), "an answer to " + id);
+        }
+
+        /** Waits until a frame {@code wanted} is sent; fails after a generous guard instead of hanging. */
+        synchronized OutboundFrame await(Predicate<OutboundFrame> wanted, String what) throws InterruptedException {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-            while (System.nanoTime() < deadline) {
+            while (true) {
                 for (OutboundFrame f : sent) {
-                    if (id.equals(f.stream()) && f.last()) {
+                    if (wanted.test(f)) {
                         return f;
                     }
                 }
-                Thread.sleep(5);
+                long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+                if (left <= 0) {
+                    throw new AssertionError("No " + what + " after 20 s");
+                }
+                wait(left); // woken by each frame sent
             }
-            throw new AssertionError("No answer to " + id);
         }
     }
 
@@ -149,15 +161,6 @@ class OutboundFrameTest {
     }
 
     private OutboundFrame awaitKind(OutboundFrame.Kind kind) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (System.nanoTime() < deadline) {
-            for (OutboundFrame f : transport.sent) {
-                if (f.kind() == kind) {
-                    return f;
-                }
-            }
-            Thread.sleep(5);
-        }
-        throw new AssertionError("No " + kind + " frame");
+        return transport.await(f -> f.kind() == kind, kind + " frame");
     }
 }

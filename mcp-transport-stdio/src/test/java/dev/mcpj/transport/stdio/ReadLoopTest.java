@@ -27,6 +27,8 @@ class ReadLoopTest {
         final List<Thread> threads = new CopyOnWriteArrayList<>();
         final CountDownLatch closed = new CountDownLatch(1);
         final CountDownLatch release = new CountDownLatch(1);
+        /** Counts down once per frame, after the frame and its thread are recorded. */
+        final CountDownLatch fiveFrames = new CountDownLatch(5);
         volatile int closings;
 
         @Override
@@ -36,6 +38,7 @@ class ReadLoopTest {
             String frame = new String(data, offset, length, StandardCharsets.UTF_8);
             frames.add(frame);
             threads.add(Thread.currentThread());
+            fiveFrames.countDown();
             if (frame.equals("block")) {
                 assertThat(loop.moveOn()).isTrue();
                 assertThat(loop.moveOn()).as("a second move of the same lease").isFalse();
@@ -75,10 +78,7 @@ class ReadLoopTest {
 
         feed.write("block\nnext\nfail\ncrash\nlast\n".getBytes(StandardCharsets.UTF_8));
         feed.flush();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (receiver.frames.size() < 5 && System.nanoTime() < deadline) {
-            Thread.sleep(5);
-        }
+        assertThat(receiver.fiveFrames.await(20, TimeUnit.SECONDS)).as("every line is read").isTrue();
         // "block" still holds its thread; the others were read on new ones, after "fail" and "crash" too
         assertThat(receiver.frames).containsExactly("block", "next", "fail", "crash", "last");
         assertThat(receiver.threads.get(1)).isNotSameAs(receiver.threads.get(0));
@@ -89,7 +89,11 @@ class ReadLoopTest {
         receiver.release.countDown();
         feed.close();
         assertThat(receiver.closed.await(10, TimeUnit.SECONDS)).isTrue();
-        Thread.sleep(100);
+        // Each loop thread is a thread of its own: once all have ended, none can report again.
+        for (Thread t : receiver.threads) {
+            t.join(TimeUnit.SECONDS.toMillis(20));
+            assertThat(t.isAlive()).as(t.getName() + " ends once the input has").isFalse();
+        }
         assertThat(receiver.closings).as("the end of input is reported once, by the loop's owner").isEqualTo(1);
     }
 
