@@ -188,7 +188,9 @@ final class Inline {
         if (allowed && loop != null && slot != null && !pace.isSlow()
                 && !(pace.isLong() && loop.inputWaiting())) {
             Run run = new Run(loop, pace, owner);
-            if (slot.compareAndSet(null, run)) {
+            // The watchdog marks a handler slow before it frees the slot: asked again once the
+            // slot is taken, a handler freed from it since the question above is seen slow.
+            if (slot.compareAndSet(null, run) && !recheckedSlow(slot, run, pace)) {
                 watch();
                 long start = clock.getAsLong();
                 try {
@@ -210,6 +212,15 @@ final class Inline {
                 pace.offloaded(nanos);
             }
         });
+    }
+
+    /** Whether the handler turned slow while {@code run} took the slot; if so, gives the slot back. */
+    private static boolean recheckedSlow(AtomicReference<Run> slot, Run run, Pace pace) {
+        if (!pace.isSlow()) {
+            return false;
+        }
+        slot.compareAndSet(run, null);
+        return true;
     }
 
     /**
