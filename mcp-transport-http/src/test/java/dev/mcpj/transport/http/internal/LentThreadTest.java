@@ -58,6 +58,10 @@ class LentThreadTest {
             ranOn.add(Thread.currentThread());
             return CallToolResult.text("here");
         }).build());
+        server.registerTool(ServerTool.builder("there").handler((args, ctx) -> {
+            ranOn.add(Thread.currentThread());
+            return CallToolResult.text("there");
+        }).build());
         server.registerTool(ServerTool.builder("hold").handler((args, ctx) -> {
             if (args.json().path("hold").asBoolean()) {
                 ranOn.add(Thread.currentThread());
@@ -78,14 +82,29 @@ class LentThreadTest {
         engine.shutdownNow();
     }
 
+    /**
+     * Each call asserted on is the first of its tool to run on a request thread. A handler that
+     * held that thread for a tick (a loaded machine takes the core from it now and then) is slow
+     * from then on, and its next calls rightly run on the executor: so no assertion here follows
+     * a run the watchdog could have judged. A run on the executor is not judged.
+     */
     @Test
     void aQuickHandlerRunsOnTheThreadServingItsRequestInASessionAndStateless() throws Exception {
         serve(true);
-        String session = open();
-        assertThat(text(call(session, "where"))).as("the first call waits for the tool's schemas").isEqualTo("here");
+        // The server's first answer: nothing is compiled yet, so the call compiles "there"'s
+        // schemas on the executor, and the next finds them ready.
+        assertThat(text(call(null, "there"))).isEqualTo("there");
+        assertThat(ranOn).doesNotContain(Thread.currentThread());
         ranOn.clear();
+        String session = open();
+        // "where"'s schemas started compiling with the first answer: the first call finds them
+        // ready and runs here, or compiles them on the executor; then the next runs here.
         assertThat(text(call(session, "where"))).isEqualTo("here");
-        assertThat(text(call(null, "where"))).isEqualTo("here");
+        if (!ranOn.contains(Thread.currentThread())) {
+            ranOn.clear();
+            assertThat(text(call(session, "where"))).isEqualTo("here");
+        }
+        assertThat(text(call(null, "there"))).isEqualTo("there");
         assertThat(ranOn).containsExactly(Thread.currentThread(), Thread.currentThread());
     }
 
