@@ -122,6 +122,9 @@ class TasksOverHttpTest {
         assertThat(client.postModern(3, "tasks/get", "another-task", get, "Authorization", "Bearer alice").status())
                 .as("Mcp-Name must match the taskId").isEqualTo(400);
         release.countDown();
+        // In 2026-07-28 a client learns that a task ended only by asking (no tasks/result, no
+        // stream to follow), so the test asks as a client would; the sleep only paces the
+        // questions, and JUnit's timeout is the only bound, however slow the machine.
         JsonNode task;
         do {
             Thread.sleep(20);
