@@ -24,8 +24,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -40,7 +40,8 @@ import tools.jackson.databind.JsonNode;
 abstract class HostileClientsContract {
     private final CountDownLatch release = new CountDownLatch(1);
     private final CountDownLatch slowStarted = new CountDownLatch(1);
-    private final AtomicInteger slowRunning = new AtomicInteger();
+    /** A permit for each slow call whose handler runs: a test takes as many as it started calls. */
+    private final Semaphore slowRunning = new Semaphore(0);
     protected McpServer server;
     protected HttpTestClient client;
     private URI url;
@@ -60,7 +61,7 @@ abstract class HostileClientsContract {
         server.registerTool(ServerTool.builder("add").description("Quick").handler((args, ctx) -> CallToolResult.text("2")).build());
         server.registerTool(ServerTool.builder("slow").description("Blocks until released, ignoring interrupts").handler((args, ctx) -> {
                     ctx.progress(1, 2.0, "started");
-                    slowRunning.incrementAndGet();
+                    slowRunning.release();
                     slowStarted.countDown();
                     while (true) {
                         try {
@@ -128,11 +129,8 @@ abstract class HostileClientsContract {
         for (int i = 0; i < 1000; i++) {
             slow.add(client.postAsync(session, callTool(100 + i, "slow", "{}", 100 + i)));
         }
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        while (slowRunning.get() < 1000 && System.nanoTime() < deadline) {
-            Thread.sleep(10);
-        }
-        assertThat(slowRunning.get()).as("slow calls running").isEqualTo(1000);
+        // However long a loaded machine takes to start a thousand handlers: JUnit's timeout is the bound.
+        slowRunning.acquire(1000);
         HttpTestClient.Reply quick = client.post(session, callTool(2, "add", "{}", null));
         assertThat(quick.json().at("/result/content/0/text").asString()).isEqualTo("2");
         assertThat(slow).as("the slow calls still run").noneMatch(CompletableFuture::isDone);
@@ -154,11 +152,7 @@ abstract class HostileClientsContract {
         try (SseStream events = streamed.events()) {
             JsonNode progress = JSON.readTree(events.nextMessage(WAIT).data());
             assertThat(progress.path("method").asString()).isEqualTo("notifications/progress");
-            long deadline = System.nanoTime() + WAIT.toNanos();
-            while (slowRunning.get() < 2 && System.nanoTime() < deadline) {
-                Thread.sleep(10);
-            }
-            assertThat(slowRunning.get()).as("both calls run").isEqualTo(2);
+            slowRunning.acquire(2); // both calls run
             Thread stopper = new Thread(() -> {
                 try {
                     stop();
@@ -185,11 +179,7 @@ abstract class HostileClientsContract {
             HttpTestClient c = new HttpTestClient(url);
             calls.add(c.postAsync(c.initialize(), callTool(10 + i, "slow", "{}", null), "Accept", "application/json"));
         }
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        while (slowRunning.get() < 8 && System.nanoTime() < deadline) {
-            Thread.sleep(10);
-        }
-        assertThat(slowRunning.get()).isEqualTo(8);
+        slowRunning.acquire(8);
         stop();
         for (CompletableFuture<HttpResponse<String>> f : calls) {
             assertThat(f.get(WAIT.toMillis(), TimeUnit.MILLISECONDS).body()).contains("shutting down");
