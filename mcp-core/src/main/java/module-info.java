@@ -13,5 +13,5 @@ module dev.mcpj.core {
     exports dev.mcpj.core.tool;
     exports dev.mcpj.core.resource;
     exports dev.mcpj.core.prompt;
-    exports dev.mcpj.core.internal to dev.mcpj.server, dev.mcpj.test;
+    exports dev.mcpj.core.internal to dev.mcpj.server;
 }
