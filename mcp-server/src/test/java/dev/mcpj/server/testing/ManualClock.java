@@ -11,7 +11,15 @@ import java.time.ZoneOffset;
  * the events it waits for, however slowly the machine runs.
  */
 public final class ManualClock extends Clock {
-    private volatile Instant now = Instant.parse("2026-01-01T00:00:00Z");
+    /** Where every manual clock starts. */
+    public static final Instant START = Instant.parse("2026-01-01T00:00:00Z");
+
+    private volatile Instant now = START;
+
+    /** Sets the clock to {@code at}. */
+    public void set(Instant at) {
+        now = at;
+    }
 
     /** Moves the clock on by {@code d}. */
     public void advance(Duration d) {

@@ -7,38 +7,16 @@ import dev.mcpj.core.internal.Json;
 import dev.mcpj.server.task.StoredTask;
 import dev.mcpj.server.task.TaskLimitException;
 import dev.mcpj.server.task.TaskStatus;
-import java.time.Clock;
+import dev.mcpj.server.testing.ManualClock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import org.junit.jupiter.api.Test;
 
 /** The default store: expiry by each task's time to live, and a limit of live tasks per owner. */
 class InMemoryTaskStoreTest {
-    private static final Instant START = Instant.parse("2026-01-01T00:00:00Z");
+    private static final Instant START = ManualClock.START;
 
-    /** A clock the test moves. */
-    private static final class MovingClock extends Clock {
-        private Instant now = START;
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    }
-
-    private final MovingClock clock = new MovingClock();
+    private final ManualClock clock = new ManualClock();
 
     private static StoredTask task(String id, String owner, Duration ttl) {
         return new StoredTask(id, owner, TaskStatus.WORKING, null, START, START, ttl, Duration.ofSeconds(1),
@@ -50,13 +28,13 @@ class InMemoryTaskStoreTest {
         InMemoryTaskStore store = new InMemoryTaskStore(10, clock);
         store.create(task("short", "alice", Duration.ofSeconds(10)));
         store.create(task("long", "alice", Duration.ofSeconds(60)));
-        clock.now = START.plusMillis(9_999);
+        clock.set(START.plusMillis(9_999));
         assertThat(store.get("short")).isPresent();
-        clock.now = START.plusSeconds(10);
+        clock.set(START.plusSeconds(10));
         assertThat(store.get("short")).isEmpty();
         assertThat(store.get("long")).isPresent();
         assertThat(store.list("alice")).extracting(StoredTask::taskId).containsExactly("long");
-        clock.now = START.plusSeconds(60);
+        clock.set(START.plusSeconds(60));
         assertThat(store.list("alice")).isEmpty();
         assertThat(store.size()).isZero();
     }
@@ -70,7 +48,7 @@ class InMemoryTaskStoreTest {
                 .isInstanceOf(TaskLimitException.class).hasMessageContaining("Too many tasks");
         store.create(task("b1", "bob", Duration.ofSeconds(50)));
         store.create(task("n1", null, Duration.ofSeconds(50)));
-        clock.now = START.plusSeconds(5);
+        clock.set(START.plusSeconds(5));
         store.create(task("a3", "alice", Duration.ofSeconds(50)));
         assertThat(store.list("alice")).extracting(StoredTask::taskId).containsExactly("a2", "a3");
         assertThat(store.list(null)).extracting(StoredTask::taskId).containsExactly("n1");
@@ -84,7 +62,7 @@ class InMemoryTaskStoreTest {
         store.update(kept.with(TaskStatus.COMPLETED, null, START.plusSeconds(1), Json.object(),
                 Json.object().put("done", true), null));
         assertThat(store.get("t").orElseThrow().status()).isEqualTo(TaskStatus.COMPLETED);
-        clock.now = START.plusSeconds(10);
+        clock.set(START.plusSeconds(10));
         store.update(kept);
         assertThat(store.get("t")).isEmpty();
     }
