@@ -51,6 +51,33 @@ public final class RequestTarget {
         return takesArguments && params != null ? params.get("arguments") : null;
     }
 
+    /**
+     * The prompt whose argument a {@code completion/complete} completes.
+     *
+     * @param params the request's params, or {@code null} when it has none
+     * @return the prompt's name as sent ({@code ""} when the reference names none), or
+     *         {@code null} when the reference is not to a prompt
+     */
+    public static @Nullable String completedPrompt(@Nullable ObjectNode params) {
+        return completed(params, "ref/prompt", "name");
+    }
+
+    /**
+     * The resource template whose variable a {@code completion/complete} completes.
+     *
+     * @param params the request's params, or {@code null} when it has none
+     * @return the template's URI template as sent ({@code ""} when the reference names none), or
+     *         {@code null} when the reference is not to a resource template
+     */
+    public static @Nullable String completedTemplate(@Nullable ObjectNode params) {
+        return completed(params, "ref/resource", "uri");
+    }
+
+    private static @Nullable String completed(@Nullable ObjectNode params, String type, String field) {
+        JsonNode ref = params == null ? null : params.get("ref");
+        return ref != null && ref.path("type").asString("").equals(type) ? ref.path(field).asString("") : null;
+    }
+
     private static @Nullable String field(String method) {
         return switch (method) {
             case McpMethods.TOOLS_CALL, McpMethods.PROMPTS_GET -> "name";

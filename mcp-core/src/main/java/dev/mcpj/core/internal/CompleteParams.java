@@ -1,6 +1,7 @@
 package dev.mcpj.core.internal;
 
 import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.RequestTarget;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
@@ -24,19 +25,12 @@ public record CompleteParams(String promptName, String templateUri, String argum
      * @throws InvalidParamsException when the argument or the reference is malformed
      */
     public static CompleteParams read(ObjectNode params) {
-        JsonNode ref = params.path("ref");
         JsonNode argument = params.path("argument");
         if (!argument.path("name").isString() || !argument.path("value").isString()) {
             throw new InvalidParamsException("completion/complete needs argument.name and argument.value strings");
         }
-        String type = ref.path("type").asString("");
-        String prompt = null;
-        String template = null;
-        if (type.equals("ref/prompt")) {
-            prompt = ref.path("name").asString("");
-        } else if (type.equals("ref/resource")) {
-            template = ref.path("uri").asString("");
-        }
+        String prompt = RequestTarget.completedPrompt(params);
+        String template = prompt == null ? RequestTarget.completedTemplate(params) : null;
         if (prompt == null && template == null) {
             throw new InvalidParamsException("completion/complete ref.type must be ref/prompt or ref/resource");
         }

@@ -21,7 +21,6 @@ import java.util.Map;
 import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -152,14 +151,14 @@ final class BearerGate {
 
     /** Suggestions for a prompt's argument or a template's variable need what the item needs. */
     private Set<String> completionScopes(ObjectNode params) {
-        JsonNode ref = params == null ? null : params.get("ref");
-        String type = ref == null ? "" : ref.path("type").asString("");
-        return switch (type) {
-            case "ref/prompt" -> promptScopes(ref.path("name").asString(""));
-            case "ref/resource" -> server.resourceTemplate(ref.path("uri").asString("")).map(Registration::definition)
-                    .map(ServerResourceTemplate::scopes).orElse(Set.of());
-            default -> Set.of(); // malformed: the server refuses it
-        };
+        String prompt = RequestTarget.completedPrompt(params);
+        if (prompt != null) {
+            return promptScopes(prompt);
+        }
+        String template = RequestTarget.completedTemplate(params);
+        return template == null ? Set.of() // malformed: the server refuses it
+                : server.resourceTemplate(template).map(Registration::definition).map(ServerResourceTemplate::scopes)
+                        .orElse(Set.of());
     }
 
     private Set<String> promptScopes(String name) {
