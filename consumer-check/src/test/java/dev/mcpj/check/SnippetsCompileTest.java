@@ -50,6 +50,7 @@ class SnippetsCompileTest {
     private static final String API_IMPORTS = """
             import dev.mcpj.core.*;
             import dev.mcpj.core.content.*;
+            import dev.mcpj.core.jsonrpc.*;
             import dev.mcpj.core.prompt.*;
             import dev.mcpj.core.resource.*;
             import dev.mcpj.core.tool.*;
