@@ -9,6 +9,7 @@ import dev.mcpj.server.intercept.Decision;
 import dev.mcpj.server.intercept.Interceptor;
 import dev.mcpj.server.intercept.Invocation;
 import dev.mcpj.server.intercept.Outcome;
+import dev.mcpj.server.transport.Peer;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.common.Attributes;
@@ -230,10 +231,11 @@ public final class McpTelemetry implements Interceptor {
         if (uri != null) {
             span.setAttribute(RESOURCE_URI, uri);
         }
-        String client = invocation.clientAddress();
+        Peer peer = invocation.peer();
+        String client = peer.clientAddress();
         if (client != null) {
             span.setAttribute(CLIENT_ADDRESS, client);
-            int port = invocation.clientPort();
+            int port = peer.clientPort();
             if (port >= 0) {
                 span.setAttribute(CLIENT_PORT, (long) port);
             }
@@ -273,9 +275,10 @@ public final class McpTelemetry implements Interceptor {
      * {@code network.protocol.version}, as far as its transport says.
      */
     private static Attributes network(Invocation invocation) {
-        String transport = invocation.networkTransport();
-        String protocol = invocation.networkProtocolName();
-        String version = protocol == null ? null : invocation.networkProtocolVersion();
+        Peer peer = invocation.peer();
+        String transport = peer.networkTransport();
+        String protocol = peer.networkProtocolName();
+        String version = protocol == null ? null : peer.networkProtocolVersion();
         if (transport == null && protocol == null) {
             return Attributes.empty();
         }

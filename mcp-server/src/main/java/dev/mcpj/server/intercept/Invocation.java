@@ -8,6 +8,7 @@ import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.server.ServerResource;
 import dev.mcpj.server.ServerResourceTemplate;
 import dev.mcpj.server.ServerTool;
+import dev.mcpj.server.transport.Peer;
 import dev.mcpj.server.transport.Transport;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
@@ -85,60 +86,16 @@ public interface Invocation {
     }
 
     /**
-     * The transport protocol under the connection, as the OpenTelemetry conventions name it in
-     * {@code network.transport}: {@code "pipe"} for stdio, {@code "tcp"} for HTTP, or {@code null}
-     * when the transport does not say (in-memory). See {@link Transport#networkTransport()}.
+     * How the message reached the server: the transport protocol ({@code "pipe"} for stdio,
+     * {@code "tcp"} for HTTP), the application protocol and its version, and the client's address
+     * and port, as far as the transport says (see {@link Transport#peer()}). The client parts are
+     * read while {@link Interceptor#intercept} runs, as {@link #transportHeader}; later only the
+     * network parts remain ({@link Peer#withoutClient()}).
      *
-     * @return the transport protocol, or {@code null}
+     * @return how the message reached the server; {@link Peer#UNKNOWN} in memory
      */
-    default @Nullable String networkTransport() {
-        return null;
-    }
-
-    /**
-     * The application protocol the connection's messages travel in, as the OpenTelemetry
-     * conventions name it in {@code network.protocol.name}: {@code "http"} for Streamable HTTP, or
-     * {@code null} when there is none (stdio writes bare JSON lines) or the transport does not say.
-     * See {@link Transport#networkProtocolName()}.
-     *
-     * @return the application protocol, in lower case, or {@code null}
-     */
-    default @Nullable String networkProtocolName() {
-        return null;
-    }
-
-    /**
-     * The address of the client that sent the message, as the transport has it (for HTTP the
-     * peer of the POST that carried it, an IP address; behind a proxy, the proxy's unless the
-     * servlet container reads forwarding headers), or {@code null} (stdio, in-memory). Read while
-     * {@link Interceptor#intercept} runs, as {@link #transportHeader}; later this answers
-     * {@code null}. See {@link Transport#clientAddress()}.
-     *
-     * @return the client's address, or {@code null}
-     */
-    default @Nullable String clientAddress() {
-        return null;
-    }
-
-    /**
-     * The port of the client that sent the message, as {@link #clientAddress()}; {@code -1} when
-     * unknown.
-     *
-     * @return the client's port, or {@code -1}
-     */
-    default int clientPort() {
-        return -1;
-    }
-
-    /**
-     * The version of the {@linkplain #networkProtocolName() application protocol} that carried the
-     * message ({@code "1.1"}, {@code "2"} for HTTP), as {@link #clientAddress()}; {@code null} when
-     * there is none.
-     *
-     * @return the protocol's version, or {@code null}
-     */
-    default @Nullable String networkProtocolVersion() {
-        return null;
+    default Peer peer() {
+        return Peer.UNKNOWN;
     }
 
     /**

@@ -23,6 +23,7 @@ import dev.mcpj.server.intercept.Interceptor;
 import dev.mcpj.server.intercept.Invocation;
 import dev.mcpj.server.intercept.Outcome;
 import dev.mcpj.server.intercept.Visibility;
+import dev.mcpj.server.transport.Peer;
 import java.security.Principal;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -399,28 +400,9 @@ final class Interceptors {
         }
 
         @Override
-        public @Nullable String networkTransport() {
-            return session.transport().networkTransport();
-        }
-
-        @Override
-        public @Nullable String networkProtocolName() {
-            return session.transport().networkProtocolName();
-        }
-
-        @Override
-        public @Nullable String clientAddress() {
-            return delivering ? session.transport().clientAddress() : null;
-        }
-
-        @Override
-        public int clientPort() {
-            return delivering ? session.transport().clientPort() : -1;
-        }
-
-        @Override
-        public @Nullable String networkProtocolVersion() {
-            return delivering ? session.transport().networkProtocolVersion() : null;
+        public Peer peer() {
+            Peer peer = session.transport().peer();
+            return delivering ? peer : peer.withoutClient();
         }
 
         @Override

@@ -75,61 +75,15 @@ public interface Transport {
     }
 
     /**
-     * The transport protocol this transport's bytes travel on, by the OpenTelemetry name of
-     * {@code network.transport}: {@code "pipe"} (stdio), {@code "tcp"} (HTTP), {@code "unix"},
-     * {@code "quic"}; or {@code null} (the default) when none applies, as in memory. Interceptors
-     * see it as {@link dev.mcpj.server.intercept.Invocation#networkTransport()}.
+     * How the message this transport is handing to the server on the calling thread reached it
+     * (for HTTP, the POST that carried it); when it is handing over nothing on this thread, the
+     * network parts alone ({@link Peer#over}). {@link Peer#UNKNOWN} is the default, as in memory.
+     * The server asks while interceptors run, on the thread that delivers the message;
+     * interceptors see it as {@link dev.mcpj.server.intercept.Invocation#peer()}.
      *
-     * @return the transport protocol, or {@code null}
+     * @return how the message reached the server
      */
-    default @Nullable String networkTransport() {
-        return null;
-    }
-
-    /**
-     * The application protocol that carries this transport's messages, by the OpenTelemetry name
-     * of {@code network.protocol.name} in lower case: {@code "http"}, {@code "websocket"}; or
-     * {@code null} (the default) when messages travel bare (stdio) or the transport does not say.
-     * Interceptors see it as {@link dev.mcpj.server.intercept.Invocation#networkProtocolName()}.
-     *
-     * @return the application protocol, or {@code null}
-     */
-    default @Nullable String networkProtocolName() {
-        return null;
-    }
-
-    /**
-     * The address of the client of the message this transport is handing to the server on the
-     * calling thread (for HTTP, the peer of the POST that carried it: an IP address, without a
-     * lookup), or {@code null} (the default) when it has none or is handing over nothing on this
-     * thread. The server asks while interceptors run, on the thread that delivers the message;
-     * interceptors see it as {@link dev.mcpj.server.intercept.Invocation#clientAddress()}.
-     *
-     * @return the client's address, or {@code null}
-     */
-    default @Nullable String clientAddress() {
-        return null;
-    }
-
-    /**
-     * The port of the client of the message being handed over on the calling thread, as
-     * {@link #clientAddress()}; {@code -1} (the default) when unknown.
-     *
-     * @return the client's port, or {@code -1}
-     */
-    default int clientPort() {
-        return -1;
-    }
-
-    /**
-     * The version of the {@linkplain #networkProtocolName() application protocol} of the message
-     * being handed over on the calling thread, as the OpenTelemetry conventions write it
-     * ({@code "1.1"}, {@code "2"}), as {@link #clientAddress()}; {@code null} (the default) when
-     * there is none.
-     *
-     * @return the protocol's version, or {@code null}
-     */
-    default @Nullable String networkProtocolVersion() {
-        return null;
+    default Peer peer() {
+        return Peer.UNKNOWN;
     }
 }

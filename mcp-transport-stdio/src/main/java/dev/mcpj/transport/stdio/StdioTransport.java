@@ -7,6 +7,7 @@ import dev.mcpj.server.Connection;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.transport.FrameReceiver;
 import dev.mcpj.server.transport.OutboundFrame;
+import dev.mcpj.server.transport.Peer;
 import dev.mcpj.server.transport.ReadLoop;
 import dev.mcpj.server.transport.Transport;
 import java.io.FileDescriptor;
@@ -39,6 +40,8 @@ public final class StdioTransport implements Transport {
 
     /** The default longest line accepted: 4 MiB. */
     public static final int DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024;
+
+    private static final Peer PIPE = Peer.over("pipe", null);
 
     private final InputStream in;
     private final LineWriter writer;
@@ -253,10 +256,10 @@ public final class StdioTransport implements Transport {
         writer.close();
     }
 
-    /** {@return {@code "pipe"}: standard input and output are pipes (or a terminal) to the client} */
+    /** {@return over {@code "pipe"}: standard input and output are pipes (or a terminal) to the client} */
     @Override
-    public String networkTransport() {
-        return "pipe";
+    public Peer peer() {
+        return PIPE;
     }
 
     /** Made on first use, so that slf4j starts only when there is something to log. */

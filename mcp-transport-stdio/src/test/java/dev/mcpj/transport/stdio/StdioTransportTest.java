@@ -140,8 +140,8 @@ class StdioTransportTest {
         try (McpServer traced = McpServer.builder("s", "1").observe(new dev.mcpj.server.intercept.Interceptor() {
             @Override
             public dev.mcpj.server.intercept.Decision intercept(dev.mcpj.server.intercept.Invocation invocation) {
-                seen.add(invocation.method() + " " + invocation.networkTransport() + " "
-                        + invocation.networkProtocolName() + " " + invocation.clientAddress());
+                seen.add(invocation.method() + " " + invocation.peer().networkTransport() + " "
+                        + invocation.peer().networkProtocolName() + " " + invocation.peer().clientAddress());
                 return dev.mcpj.server.intercept.Decision.proceed();
             }
 

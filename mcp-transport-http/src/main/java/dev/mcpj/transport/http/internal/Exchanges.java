@@ -1,5 +1,7 @@
 package dev.mcpj.transport.http.internal;
 
+import dev.mcpj.server.transport.Peer;
+
 /** What the transports tell the server of the HTTP request whose message it is being handed. */
 final class Exchanges {
     /**
@@ -8,7 +10,16 @@ final class Exchanges {
      */
     static final ThreadLocal<HttpExchangeAdapter> DELIVERING = new ThreadLocal<>();
 
+    /** HTTP's network parts, before any request. */
+    static final Peer HTTP = Peer.over("tcp", "http");
+
     private Exchanges() {
+    }
+
+    /** The peer of a message {@code exchange} carried, or the network parts alone for none. */
+    static Peer peer(HttpExchangeAdapter exchange) {
+        return exchange == null ? HTTP
+                : HTTP.from(version(exchange.protocol()), exchange.remoteAddress(), exchange.remotePort());
     }
 
     /**

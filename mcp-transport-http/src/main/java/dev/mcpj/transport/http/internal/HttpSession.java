@@ -7,6 +7,7 @@ import dev.mcpj.server.Connection;
 import dev.mcpj.server.LoggingLevel;
 import dev.mcpj.server.transport.FrameReceiver;
 import dev.mcpj.server.transport.OutboundFrame;
+import dev.mcpj.server.transport.Peer;
 import dev.mcpj.server.transport.SessionState;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
@@ -484,33 +485,10 @@ final class HttpSession implements Transport {
         return id;
     }
 
+    /** Of the POST being delivered on this thread; the network parts alone on any other thread. */
     @Override
-    public String networkTransport() {
-        return "tcp";
-    }
-
-    @Override
-    public String networkProtocolName() {
-        return "http";
-    }
-
-    /** Of the POST being delivered on this thread; {@code null} on any other thread. */
-    @Override
-    public String clientAddress() {
-        HttpExchangeAdapter ex = Exchanges.DELIVERING.get();
-        return ex == null ? null : ex.remoteAddress();
-    }
-
-    @Override
-    public int clientPort() {
-        HttpExchangeAdapter ex = Exchanges.DELIVERING.get();
-        return ex == null ? -1 : ex.remotePort();
-    }
-
-    @Override
-    public String networkProtocolVersion() {
-        HttpExchangeAdapter ex = Exchanges.DELIVERING.get();
-        return ex == null ? null : Exchanges.version(ex.protocol());
+    public Peer peer() {
+        return Exchanges.peer(Exchanges.DELIVERING.get());
     }
 
     /** Ends the session from the HTTP side (DELETE, idle): the server shuts the connection down. */

@@ -9,6 +9,7 @@ import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.Connection;
 import dev.mcpj.server.transport.FrameReceiver;
 import dev.mcpj.server.transport.OutboundFrame;
+import dev.mcpj.server.transport.Peer;
 import dev.mcpj.server.transport.SessionState;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
@@ -165,30 +166,10 @@ final class StatelessExchange implements Transport {
         endpoint.forget(this);
     }
 
-    @Override
-    public String networkTransport() {
-        return "tcp";
-    }
-
-    @Override
-    public String networkProtocolName() {
-        return "http";
-    }
-
     /** Of the one POST this transport carries, while it is delivered. */
     @Override
-    public String clientAddress() {
-        return delivering == Thread.currentThread() ? exchange.remoteAddress() : null;
-    }
-
-    @Override
-    public int clientPort() {
-        return delivering == Thread.currentThread() ? exchange.remotePort() : -1;
-    }
-
-    @Override
-    public String networkProtocolVersion() {
-        return delivering == Thread.currentThread() ? Exchanges.version(exchange.protocol()) : null;
+    public Peer peer() {
+        return Exchanges.peer(delivering == Thread.currentThread() ? exchange : null);
     }
 
     // ---- from the HTTP side ----
