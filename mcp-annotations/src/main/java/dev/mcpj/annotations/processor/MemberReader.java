@@ -1,5 +1,10 @@
 package dev.mcpj.annotations.processor;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
@@ -8,7 +13,7 @@ import javax.lang.model.util.Types;
  * reporter, the reading of text parameters and of completion, and the name of the class that will
  * be generated (for messages).
  */
-abstract sealed class MemberReader permits PromptReader, ResourceReader {
+abstract sealed class MemberReader<T> permits PromptReader, ResourceReader {
     final Elements elements;
     final Types types;
     final Reporter reporter;
@@ -25,4 +30,23 @@ abstract sealed class MemberReader permits PromptReader, ResourceReader {
         this.completions = completions;
         this.generated = generated;
     }
+
+    /** The members {@code methods} declare; those with mistakes are reported and left out. */
+    final List<T> read(List<ExecutableElement> methods) {
+        Map<String, ExecutableElement> taken = new HashMap<>();
+        List<T> members = new ArrayList<>();
+        for (ExecutableElement m : methods) {
+            T member = member(m, taken);
+            if (member != null) {
+                members.add(member);
+            }
+        }
+        return members;
+    }
+
+    /**
+     * The member {@code m} declares, or {@code null} after reporting its mistakes; {@code taken}
+     * holds the members read so far by the key that must be unique (a name, a URI), which this adds to.
+     */
+    abstract T member(ExecutableElement m, Map<String, ExecutableElement> taken);
 }

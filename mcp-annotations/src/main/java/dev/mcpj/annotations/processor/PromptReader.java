@@ -1,7 +1,6 @@
 package dev.mcpj.annotations.processor;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.AnnotationMirror;
@@ -22,7 +21,7 @@ import javax.lang.model.util.Types;
  * text, optional when {@code Optional} or {@code @Nullable}), completion and result. Every mistake
  * is reported on the element at fault.
  */
-final class PromptReader extends MemberReader {
+final class PromptReader extends MemberReader<ToolClass.Prompt> {
     private static final String RETURNS = "return String (one user message), PromptMessage, List<PromptMessage> or "
             + "GetPromptResult";
 
@@ -31,18 +30,11 @@ final class PromptReader extends MemberReader {
         super(elements, types, reporter, text, completions, generated);
     }
 
-    /** The prompts of {@code methods}; those with mistakes are reported and left out. */
-    List<ToolClass.Prompt> read(List<ExecutableElement> methods) {
-        Map<String, ExecutableElement> taken = new HashMap<>();
-        List<ToolClass.Prompt> prompts = new ArrayList<>();
-        for (ExecutableElement m : methods) {
-            String name = name(m, taken);
-            ToolClass.Prompt prompt = prompt(m, name);
-            if (prompt != null && name != null) {
-                prompts.add(prompt);
-            }
-        }
-        return prompts;
+    @Override
+    ToolClass.Prompt member(ExecutableElement m, Map<String, ExecutableElement> taken) {
+        String name = name(m, taken);
+        ToolClass.Prompt prompt = prompt(m, name);
+        return name == null ? null : prompt;
     }
 
     /** The prompt's name, or {@code null} after reporting it blank or taken. */

@@ -1,7 +1,6 @@
 package dev.mcpj.annotations.processor;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -24,7 +23,7 @@ import javax.lang.model.util.Types;
  * to template variables, completion, MIME types and results. Every mistake is reported on the
  * element at fault, a URI's on the annotation's {@code uri}.
  */
-final class ResourceReader extends MemberReader {
+final class ResourceReader extends MemberReader<ToolClass.Resource> {
     static final String CONTENTS = "dev.mcpj.core.content.ResourceContents";
     private static final String RETURNS = "return String (text), byte[] (binary), ResourceContents or "
             + "List<ResourceContents>";
@@ -37,20 +36,8 @@ final class ResourceReader extends MemberReader {
         super(elements, types, reporter, text, completions, generated);
     }
 
-    /** The resources of {@code methods}; those with mistakes are reported and left out. */
-    List<ToolClass.Resource> read(List<ExecutableElement> methods) {
-        Map<String, ExecutableElement> taken = new HashMap<>();
-        List<ToolClass.Resource> resources = new ArrayList<>();
-        for (ExecutableElement m : methods) {
-            ToolClass.Resource resource = resource(m, taken);
-            if (resource != null) {
-                resources.add(resource);
-            }
-        }
-        return resources;
-    }
-
-    private ToolClass.Resource resource(ExecutableElement m, Map<String, ExecutableElement> taken) {
+    @Override
+    ToolClass.Resource member(ExecutableElement m, Map<String, ExecutableElement> taken) {
         AnnotationMirror annotation = Kind.RESOURCE.on(m);
         AnnotationValue uriValue = ToolReader.explicit(annotation, "uri");
         String uri = ToolReader.string(elements, annotation, "uri");
