@@ -2,7 +2,7 @@ package dev.mcpj.examples;
 
 import dev.mcpj.core.content.Content;
 import dev.mcpj.core.content.ResourceContents;
-import dev.mcpj.core.content.ResourceLink;
+import dev.mcpj.core.resource.Resource;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
@@ -21,8 +21,8 @@ public final class MediaTools {
 
         server.registerTool(ServerTool.builder("get_catalog_file")
                         .description("Point to the catalog file and embed its current contents.").handler((args, ctx) -> CallToolResult.of(
-                        ResourceLink.builder("file:///catalog.csv", "catalog.csv")
-                                .title("Catalog").mimeType("text/csv").description("The whole catalog").build(),
+                        Resource.builder("file:///catalog.csv", "catalog.csv")
+                                .title("Catalog").mimeType("text/csv").description("The whole catalog").build().link(),
                         Content.embedded(ResourceContents.text("file:///catalog.csv", "text/csv",
                                 "title,author,year\nThe Dispossessed,Ursula K. Le Guin,1974\n")))).build());
     }

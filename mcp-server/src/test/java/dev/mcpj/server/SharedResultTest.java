@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.core.content.Content;
 import dev.mcpj.core.content.ResourceLink;
+import dev.mcpj.core.resource.Resource;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.client.ElicitationResult;
@@ -37,7 +38,7 @@ class SharedResultTest {
         ObjectNode resultMeta = json("{\"com.example/trace\":\"result\"}");
         ObjectNode linkMeta = json("{\"com.example/trace\":\"link\"}");
         CallToolResult constant = CallToolResult.of(Content.text("same"),
-                        ResourceLink.builder("file:///shared.txt", "shared").meta(linkMeta).build())
+                        Resource.builder("file:///shared.txt", "shared").meta(linkMeta).build().link())
                 .withMeta(resultMeta);
         String resultMetaBefore = resultMeta.toString();
         String linkMetaBefore = linkMeta.toString();

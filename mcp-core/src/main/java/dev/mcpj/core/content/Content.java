@@ -1,6 +1,7 @@
 package dev.mcpj.core.content;
 
 import java.util.Base64;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -50,14 +51,15 @@ public sealed interface Content permits TextContent, ImageContent, AudioContent,
     }
 
     /**
-     * A link to a resource; build one with {@link ResourceLink#builder} for the optional fields.
+     * A link to a resource, with no optional fields; {@link dev.mcpj.core.resource.Resource#link()}
+     * makes one with all of a resource's.
      *
      * @param uri  the resource's URI
      * @param name its name
      * @return the link
      */
     static ResourceLink resourceLink(String uri, String name) {
-        return ResourceLink.builder(uri, name).build();
+        return new ResourceLink(uri, name, null, null, null, null, List.of(), null, null);
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.mcpj.core.resource;
 
 import dev.mcpj.core.Icon;
 import dev.mcpj.core.content.Annotations;
+import dev.mcpj.core.content.ResourceLink;
 import java.util.List;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
@@ -68,6 +69,15 @@ public final class Resource {
     public @Nullable Annotations annotations() { return annotations; }
     /** {@return the {@code _meta} tree, or {@code null}} */
     public @Nullable ObjectNode meta() { return meta; }
+
+    /**
+     * A link to this resource, for a tool's result: a content block with this resource's fields.
+     *
+     * @return the link
+     */
+    public ResourceLink link() {
+        return new ResourceLink(uri, name, title, description, mimeType, size, icons, annotations, meta);
+    }
 
     @Override
     public String toString() {

@@ -46,7 +46,9 @@ class HeldTreesTest {
         return Stream.of(
                 holder("CallToolResult.withMeta", m -> CallToolResult.text("x").withMeta(m), v -> ((CallToolResult) v).meta()),
                 holder("CallToolResult.structured", CallToolResult::structured, v -> ((CallToolResult) v).structuredContent()),
-                holder("ResourceLink.Builder.meta", m -> ResourceLink.builder("file:///a", "a").meta(m).build(),
+                holder("Resource.link", m -> Resource.builder("file:///a", "a").meta(m).build().link(),
+                        v -> ((ResourceLink) v).meta()),
+                holder("ResourceLink", m -> new ResourceLink("file:///a", "a", null, null, null, null, List.of(), null, m),
                         v -> ((ResourceLink) v).meta()),
                 holder("TextContent", m -> new TextContent("t", null, m), v -> ((TextContent) v).meta()),
                 holder("ImageContent", m -> new ImageContent("AA==", "image/png", null, m), v -> ((ImageContent) v).meta()),
