@@ -50,6 +50,10 @@ public record SessionState(String protocolVersion, Implementation clientInfo, Js
     /**
      * A state without subscriptions.
      *
+     * @param protocolVersion    the protocol revision {@code initialize} settled
+     * @param clientInfo         the client's name and version
+     * @param clientCapabilities the client's capabilities, a JSON object
+     * @param logLevel           the level the client set, or {@code null} for none
      * @throws IllegalArgumentException as the canonical constructor
      * @throws NullPointerException as the canonical constructor
      */
