@@ -374,6 +374,14 @@ public final class McpTestClient implements AutoCloseable {
     }
 
     /**
+     * {@return every request the server sent this client so far (elicitation, sampling, roots,
+     * ping), in order, as sent}; each was answered by the scripted answers of the {@link Builder}
+     */
+    public List<ObjectNode> serverRequests() {
+        return exchange.requestsReceived().stream().map(ObjectNode::deepCopy).toList();
+    }
+
+    /**
      * Closes the connection and waits until the server has closed its end, so that what the server
      * does when a connection ends has happened; the server itself stays open.
      */

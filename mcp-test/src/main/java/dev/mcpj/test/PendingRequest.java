@@ -29,6 +29,11 @@ public final class PendingRequest {
         return sent.id();
     }
 
+    /** {@return whether the server has answered it, with a result or an error} */
+    public boolean isAnswered() {
+        return sent.isAnswered();
+    }
+
     /**
      * Waits for the answer and returns its {@code result}.
      *

@@ -86,6 +86,7 @@ class McpTestClientTest {
             assertThat(second.id()).isNotEqualTo(first.id());
             assertThat(second.result().at("/content/0/text").asString()).isEqualTo("3");
             assertThat(first.result().at("/content/0/text").asString()).isEqualTo("3");
+            assertThat(first.isAnswered()).isTrue();
             assertThat(catchThrowableOfType(McpErrorException.class,
                     () -> client.sendRequest("tools/call", null).result()).errorCode()).isEqualTo(ErrorCode.INVALID_PARAMS);
         }
@@ -109,6 +110,7 @@ class McpTestClientTest {
             PendingRequest cancelled = client.sendRequest("tools/call", params);
             PendingRequest notified = client.sendRequest("tools/call", params);
             assertThat(started.await(20, TimeUnit.SECONDS)).isTrue();
+            assertThat(cancelled.isAnswered()).as("the tool waits").isFalse();
             cancelled.cancel();
             client.sendNotification("notifications/cancelled",
                     JsonMapper.builder().build().createObjectNode().put("requestId", notified.id()));
@@ -199,6 +201,10 @@ class McpTestClientTest {
                 assertThat(r.message()).isEqualTo("Your name?");
                 assertThat(r.requestedSchema().at("/properties/name/type").asString()).isEqualTo("string");
             });
+            // In the stateless protocol the questions come in the results, not as requests.
+            assertThat(client.serverRequests()).extracting(r -> r.get("method").asString())
+                    .containsExactlyInAnyOrderElementsOf(client.isStateless() ? List.of()
+                            : List.of("elicitation/create", "sampling/createMessage", "roots/list"));
         }
     }
 

@@ -36,6 +36,7 @@ public final class Exchange implements AutoCloseable {
     private final Function<ObjectNode, ObjectNode> serverRequests;
     private final Map<String, CompletableFuture<ObjectNode>> pending = new ConcurrentHashMap<>();
     private final List<ObjectNode> notifications = new CopyOnWriteArrayList<>();
+    private final List<ObjectNode> requestsReceived = new CopyOnWriteArrayList<>();
     private final AtomicLong ids = new AtomicLong();
     private final ExecutorService answering = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "mcp-test-client");
@@ -92,6 +93,11 @@ public final class Exchange implements AutoCloseable {
             return id;
         }
 
+        /** Whether its response has come. */
+        public boolean isAnswered() {
+            return answer.isDone();
+        }
+
         /**
          * Waits for the response: the {@code result}, or an {@link McpErrorException} for an
          * {@code error}; an {@link AssertionError} when none comes within the timeout.
@@ -136,6 +142,11 @@ public final class Exchange implements AutoCloseable {
         return notifications;
     }
 
+    /** Every request the server sent, in order, as it came. */
+    public List<ObjectNode> requestsReceived() {
+        return requestsReceived;
+    }
+
     private void onFrame(String frame) {
         JsonNode node = JSON.readTree(frame);
         if (!(node instanceof ObjectNode msg)) {
@@ -145,6 +156,7 @@ public final class Exchange implements AutoCloseable {
         if (msg.has("method") && !hasId) {
             notifications.add(msg);
         } else if (msg.has("method")) {
+            requestsReceived.add(msg);
             answering.execute(() -> answer(msg));
         } else if (hasId) {
             CompletableFuture<ObjectNode> waiting = pending.get(msg.get("id").asString());
