@@ -1,57 +1,66 @@
 package dev.mcpj.conformance;
 
-import dev.mcpj.server.Connection;
+import dev.mcpj.core.content.Role;
+import dev.mcpj.core.content.SamplingContent;
+import dev.mcpj.core.jsonrpc.McpJson;
 import dev.mcpj.server.McpServer;
-import dev.mcpj.server.transport.InMemoryTransport;
-import java.time.Duration;
+import dev.mcpj.server.client.ElicitationResult;
+import dev.mcpj.server.client.Root;
+import dev.mcpj.server.client.SamplingResult;
+import dev.mcpj.test.McpErrorException;
+import dev.mcpj.test.McpTestClient;
+import dev.mcpj.test.PendingRequest;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.Locale;
 import java.util.function.Function;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * A small MCP client over the in-memory transport: it matches responses to requests by id,
- * records notifications and the server's own requests, and answers those with a responder.
+ * The test kit's {@link McpTestClient}, read as the wire: the fixtures are checked against the
+ * reference as sent, so requests go out as they are ({@link McpTestClient#sendRequest}) and come
+ * back as their response envelopes, and the server's own requests are kept as they came. The
+ * answers to those are given per test, in JSON, and handed to the kit as its types.
  */
-final class InMemoryClient implements AutoCloseable {
+final class RawClient implements AutoCloseable {
     static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final Duration TIMEOUT = Duration.ofSeconds(10);
 
-    private final InMemoryTransport transport = InMemoryTransport.create();
-    private final Connection connection;
-    private final Map<String, CompletableFuture<JsonNode>> pending = new ConcurrentHashMap<>();
-    private final AtomicLong ids = new AtomicLong();
-    final List<JsonNode> notifications = new CopyOnWriteArrayList<>();
-    final List<JsonNode> serverRequests = new CopyOnWriteArrayList<>();
-    private volatile Function<JsonNode, JsonNode> responder = request -> null;
+    private final McpTestClient client;
+    private volatile Function<String, JsonNode> responder = method -> {
+        throw new AssertionError("No answer for " + method + " in this test");
+    };
 
-    private InMemoryClient(McpServer server) {
-        transport.client().onMessage(this::onFrame);
-        connection = server.connect(transport);
+    private RawClient(McpTestClient.Builder builder, boolean sampling, boolean elicitation) {
+        builder.clientInfo("fixture-test", "1.0").logLevel(null);
+        if (sampling) {
+            builder.sampling(request -> sampled(responder.apply("sampling/createMessage")));
+        }
+        if (elicitation) {
+            builder.elicitation(request -> elicited(responder.apply("elicitation/create")));
+        }
+        this.client = builder.connect();
     }
 
     /** A client of protocol 2025-11-25 that has completed the initialize handshake. */
-    static InMemoryClient initialized(McpServer server, String capabilities) {
-        InMemoryClient client = new InMemoryClient(server);
-        JsonNode answer = client.request("initialize", json("{\"protocolVersion\":\"2025-11-25\",\"capabilities\":"
-                + capabilities + ",\"clientInfo\":{\"name\":\"fixture-test\",\"version\":\"1.0\"}}"));
-        if (!answer.has("result")) {
-            throw new AssertionError("initialize failed: " + answer);
-        }
-        client.notify("notifications/initialized", null);
-        return client;
+    static RawClient initialized(McpServer server, String capabilities) {
+        return initialized(server, capabilities, List.of());
     }
 
-    /** A client of protocol 2026-07-28, which sends its metadata with every request. */
-    static InMemoryClient stateless(McpServer server) {
-        return new InMemoryClient(server);
+    /** As {@link #initialized(McpServer, String)}, answering {@code roots/list} with {@code roots}. */
+    static RawClient initialized(McpServer server, String capabilities, List<Root> roots) {
+        JsonNode caps = json(capabilities);
+        McpTestClient.Builder b = McpTestClient.builder(server);
+        if (caps.has("roots")) {
+            b.roots(roots);
+        }
+        return new RawClient(b, caps.has("sampling"), caps.has("elicitation"));
+    }
+
+    /** A client of protocol 2026-07-28, whose requests carry the metadata {@link #modern} gives them. */
+    static RawClient stateless(McpServer server) {
+        return new RawClient(McpTestClient.builder(server).stateless(), false, false);
     }
 
     /** {@code params} with the per-request {@code _meta} of protocol 2026-07-28 added. */
@@ -64,39 +73,31 @@ final class InMemoryClient implements AutoCloseable {
         return p;
     }
 
-    /** Answers the server's requests: a returned object with a {@code code} is sent as an error. */
-    void respondWith(Function<JsonNode, JsonNode> responder) {
+    /** Answers the server's sampling and elicitation requests, by method, with their results in JSON. */
+    void respondWith(Function<String, JsonNode> responder) {
         this.responder = responder;
     }
 
-    /** Sends a request and waits for its response envelope (result or error). */
-    JsonNode request(String method, JsonNode params) {
+    /** Sends a request as it is and waits for its response envelope (result or error). */
+    JsonNode request(String method, ObjectNode params) {
+        PendingRequest sent = client.sendRequest(method, params);
+        ObjectNode envelope = JSON.createObjectNode().put("jsonrpc", "2.0").put("id", sent.id());
         try {
-            return requestAsync(method, params).get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (Exception e) {
-            throw new AssertionError("No answer to " + method + " within " + TIMEOUT, e);
+            envelope.set("result", sent.result());
+        } catch (McpErrorException e) {
+            envelope.set("error", e.error());
         }
+        return envelope;
     }
 
-    /** Sends a request; its response envelope completes the returned future. */
-    CompletableFuture<JsonNode> requestAsync(String method, JsonNode params) {
-        long id = ids.incrementAndGet();
-        ObjectNode msg = JSON.createObjectNode().put("jsonrpc", "2.0").put("id", id).put("method", method);
-        if (params != null) {
-            msg.set("params", params);
-        }
-        CompletableFuture<JsonNode> answer = pending.computeIfAbsent(String.valueOf(id), k -> new CompletableFuture<>());
-        transport.client().send(msg.toString());
-        return answer;
+    /** Sends a request as it is, without waiting for its answer. */
+    PendingRequest requestAsync(String method, ObjectNode params) {
+        return client.sendRequest(method, params);
     }
 
-    /** Sends a request and returns its {@code result}, failing on an error response. */
-    JsonNode result(String method, JsonNode params) {
-        JsonNode answer = request(method, params);
-        if (!answer.has("result")) {
-            throw new AssertionError(method + " failed: " + answer);
-        }
-        return answer.get("result");
+    /** Sends a request as it is and returns its {@code result}, failing on an error response. */
+    JsonNode result(String method, ObjectNode params) {
+        return client.sendRequest(method, params).result();
     }
 
     /** Calls a tool (legacy era) and returns its result. */
@@ -104,42 +105,44 @@ final class InMemoryClient implements AutoCloseable {
         return result("tools/call", json("{\"name\":\"" + tool + "\",\"arguments\":" + arguments + "}"));
     }
 
-    void notify(String method, JsonNode params) {
-        ObjectNode msg = JSON.createObjectNode().put("jsonrpc", "2.0").put("method", method);
-        if (params != null) {
-            msg.set("params", params);
-        }
-        transport.client().send(msg.toString());
+    /** Every notification received so far, in order, as sent. */
+    List<ObjectNode> notifications() {
+        return client.notifications();
     }
 
     List<JsonNode> notifications(String method) {
-        return notifications.stream().filter(n -> n.path("method").asString("").equals(method)).toList();
+        return notifications().stream().filter(n -> n.path("method").asString("").equals(method))
+                .<JsonNode>map(n -> n).toList();
+    }
+
+    /** Every request the server sent, in order, as sent. */
+    List<ObjectNode> serverRequests() {
+        return client.serverRequests();
     }
 
     static ObjectNode json(String text) {
         return (ObjectNode) JSON.readTree(text);
     }
 
-    private void onFrame(String frame) {
-        JsonNode node = JSON.readTree(frame);
-        if (node.has("method") && !node.has("id")) {
-            notifications.add(node);
-        } else if (node.has("method")) {
-            serverRequests.add(node);
-            JsonNode result = responder.apply(node);
-            if (result != null) {
-                ObjectNode msg = JSON.createObjectNode().put("jsonrpc", "2.0");
-                msg.set("id", node.get("id"));
-                msg.set(result.has("code") ? "error" : "result", result);
-                transport.client().send(msg.toString());
-            }
+    private static SamplingResult sampled(JsonNode answer) {
+        JsonNode content = answer.get("content");
+        List<SamplingContent> blocks = new ArrayList<>();
+        if (content.isArray()) {
+            content.forEach(c -> blocks.add(McpJson.readSamplingContent(c)));
         } else {
-            pending.computeIfAbsent(node.get("id").toString(), k -> new CompletableFuture<>()).complete(node);
+            blocks.add(McpJson.readSamplingContent(content));
         }
+        return new SamplingResult(Role.fromWire(answer.get("role").asString()), blocks, answer.get("model").asString(),
+                answer.path("stopReason").asString(null));
+    }
+
+    private static ElicitationResult elicited(JsonNode answer) {
+        return new ElicitationResult(ElicitationResult.Action.valueOf(answer.get("action").asString().toUpperCase(Locale.ROOT)),
+                answer.get("content") instanceof ObjectNode content ? content : null);
     }
 
     @Override
     public void close() {
-        connection.shutdown(Duration.ofSeconds(1));
+        client.close();
     }
 }
