@@ -1,10 +1,11 @@
 package dev.mcpj.conformance;
 
-import static dev.mcpj.conformance.InMemoryClient.JSON;
-import static dev.mcpj.conformance.InMemoryClient.json;
+import static dev.mcpj.conformance.RawClient.JSON;
+import static dev.mcpj.conformance.RawClient.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.client.Root;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.StreamSupport;
@@ -19,7 +20,7 @@ import tools.jackson.databind.JsonNode;
 class LegacyFixturesTest {
     private static final String PNG = Media.PNG_BASE64;
     private final McpServer server = FixtureServer.create();
-    private final InMemoryClient client = InMemoryClient.initialized(server, "{\"sampling\":{},\"elicitation\":{}}");
+    private final RawClient client = RawClient.initialized(server, "{\"sampling\":{},\"elicitation\":{}}");
 
     @AfterEach
     void close() {
@@ -38,7 +39,7 @@ class LegacyFixturesTest {
 
     @Test
     void initializeDeclaresWhatTheReferenceDeclares() {
-        try (InMemoryClient other = InMemoryClient.stateless(server)) {
+        try (RawClient other = RawClient.stateless(server)) {
             JsonNode result = other.result("initialize", json("{\"protocolVersion\":\"2025-11-25\",\"capabilities\":{},"
                     + "\"clientInfo\":{\"name\":\"x\",\"version\":\"1\"}}"));
             assertThat(result.at("/serverInfo/name").asString()).isEqualTo("mcp-conformance-test-server");
@@ -155,23 +156,23 @@ class LegacyFixturesTest {
 
     @Test
     void samplingAsksTheClientsModelWithThePrompt() {
-        client.respondWith(r -> json("{\"role\":\"assistant\",\"content\":{\"type\":\"text\","
+        client.respondWith(method -> json("{\"role\":\"assistant\",\"content\":{\"type\":\"text\","
                 + "\"text\":\"This is a test response from the client\"},\"model\":\"test-model\",\"stopReason\":\"endTurn\"}"));
         JsonNode result = client.call("test_sampling", "{\"prompt\":\"Test prompt for sampling\"}");
         assertThat(result.at("/content/0/text").asString()).isEqualTo("LLM response: This is a test response from the client");
-        assertThat(client.serverRequests).hasSize(1);
-        assertThat(client.serverRequests.get(0).get("method").asString()).isEqualTo("sampling/createMessage");
-        assertJson(client.serverRequests.get(0).get("params"), "{\"messages\":[{\"role\":\"user\","
+        assertThat(client.serverRequests()).hasSize(1);
+        assertThat(client.serverRequests().get(0).get("method").asString()).isEqualTo("sampling/createMessage");
+        assertJson(client.serverRequests().get(0).get("params"), "{\"messages\":[{\"role\":\"user\","
                 + "\"content\":{\"type\":\"text\",\"text\":\"Test prompt for sampling\"}}],\"maxTokens\":100}");
     }
 
     @Test
     void elicitationAsksForUsernameAndEmail() {
-        client.respondWith(r -> json("{\"action\":\"accept\",\"content\":{\"username\":\"testuser\",\"email\":\"test@example.com\"}}"));
+        client.respondWith(method -> json("{\"action\":\"accept\",\"content\":{\"username\":\"testuser\",\"email\":\"test@example.com\"}}"));
         JsonNode result = client.call("test_elicitation", "{\"message\":\"Please provide your information\"}");
         assertThat(result.at("/content/0/text").asString())
                 .isEqualTo("User response: action=accept, content={\"username\":\"testuser\",\"email\":\"test@example.com\"}");
-        JsonNode params = client.serverRequests.get(0).get("params");
+        JsonNode params = client.serverRequests().get(0).get("params");
         assertThat(params.get("message").asString()).isEqualTo("Please provide your information");
         assertJson(params.get("requestedSchema"), "{\"type\":\"object\",\"properties\":{"
                 + "\"username\":{\"type\":\"string\",\"description\":\"User's response\"},"
@@ -181,12 +182,12 @@ class LegacyFixturesTest {
 
     @Test
     void elicitationDefaultsCoverEveryPrimitiveType() {
-        client.respondWith(r -> json("{\"action\":\"accept\",\"content\":{\"name\":\"Jane Smith\",\"age\":25,"
+        client.respondWith(method -> json("{\"action\":\"accept\",\"content\":{\"name\":\"Jane Smith\",\"age\":25,"
                 + "\"score\":88.0,\"status\":\"inactive\",\"verified\":false}}"));
         JsonNode result = client.call("test_elicitation_sep1034_defaults", "{}");
         assertThat(result.at("/content/0/text").asString()).isEqualTo("Elicitation completed: action=accept, "
                 + "content={\"name\":\"Jane Smith\",\"age\":25,\"score\":88.0,\"status\":\"inactive\",\"verified\":false}");
-        JsonNode params = client.serverRequests.get(0).get("params");
+        JsonNode params = client.serverRequests().get(0).get("params");
         assertThat(params.get("message").asString()).isEqualTo("Please review and update the form fields with defaults");
         assertJson(params.at("/requestedSchema/properties"), """
                 {"name":{"type":"string","description":"User name","default":"John Doe"},
@@ -200,12 +201,12 @@ class LegacyFixturesTest {
 
     @Test
     void elicitationEnumsCoverAllFiveShapes() {
-        client.respondWith(r -> json("{\"action\":\"accept\",\"content\":{\"untitledSingle\":\"option1\","
+        client.respondWith(method -> json("{\"action\":\"accept\",\"content\":{\"untitledSingle\":\"option1\","
                 + "\"titledSingle\":\"value1\",\"legacyEnum\":\"opt1\",\"untitledMulti\":[\"option1\",\"option2\"],"
                 + "\"titledMulti\":[\"value1\",\"value2\"]}}"));
         JsonNode result = client.call("test_elicitation_sep1330_enums", "{}");
         assertThat(result.at("/content/0/text").asString()).startsWith("Elicitation completed: action=accept, content=");
-        JsonNode params = client.serverRequests.get(0).get("params");
+        JsonNode params = client.serverRequests().get(0).get("params");
         assertThat(params.get("message").asString()).isEqualTo("Please select options from the enum fields");
         assertJson(params.at("/requestedSchema/properties"), """
                 {"untitledSingle":{"type":"string","description":"Select one option",
@@ -227,17 +228,16 @@ class LegacyFixturesTest {
 
     @Test
     void multiRoundTripToolsAskByRequestsInThisEra() {
-        InMemoryClient c = InMemoryClient.initialized(server, "{\"sampling\":{},\"elicitation\":{},\"roots\":{}}");
+        RawClient c = RawClient.initialized(server, "{\"sampling\":{},\"elicitation\":{},\"roots\":{}}",
+                List.of(new Root("file:///test/root", null)));
         try (c) {
-            c.respondWith(r -> switch (r.get("method").asString()) {
-                case "elicitation/create" -> json("{\"action\":\"accept\",\"content\":{\"name\":\"Alice\"}}");
-                case "sampling/createMessage" -> json("{\"role\":\"assistant\",\"content\":{\"type\":\"text\","
-                        + "\"text\":\"Hello there!\"},\"model\":\"m\"}");
-                default -> json("{\"roots\":[{\"uri\":\"file:///test/root\"}]}");
-            });
+            c.respondWith(method -> method.equals("elicitation/create")
+                    ? json("{\"action\":\"accept\",\"content\":{\"name\":\"Alice\"}}")
+                    : json("{\"role\":\"assistant\",\"content\":{\"type\":\"text\","
+                            + "\"text\":\"Hello there!\"},\"model\":\"m\"}"));
             assertThat(c.call("test_input_required_result_multiple_inputs", "{}").at("/content/0/text").asString())
                     .isEqualTo("Name: Alice; Greeting: Hello there!; Roots: 1");
-            assertThat(c.serverRequests).extracting(r -> r.get("method").asString())
+            assertThat(c.serverRequests()).extracting(r -> r.get("method").asString())
                     .containsExactlyInAnyOrder("elicitation/create", "sampling/createMessage", "roots/list");
         }
     }

@@ -1,7 +1,7 @@
 package dev.mcpj.conformance;
 
-import static dev.mcpj.conformance.InMemoryClient.json;
-import static dev.mcpj.conformance.InMemoryClient.modern;
+import static dev.mcpj.conformance.RawClient.json;
+import static dev.mcpj.conformance.RawClient.modern;
 import static dev.mcpj.conformance.LegacyFixturesTest.assertJson;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -20,7 +20,7 @@ import tools.jackson.databind.node.ObjectNode;
 class ModernFixturesTest {
     private static final String ALL = "{\"sampling\":{},\"elicitation\":{},\"roots\":{\"listChanged\":true}}";
     private final McpServer server = FixtureServer.create();
-    private final InMemoryClient client = InMemoryClient.stateless(server);
+    private final RawClient client = RawClient.stateless(server);
 
     @AfterEach
     void close() {
@@ -229,7 +229,7 @@ class ModernFixturesTest {
     void streamingElicitationAsksThroughTheResultNotARequest() {
         JsonNode answer = call("{\"elicitation\":{}}", "test_streaming_elicitation");
         assertThat(answer.at("/result/resultType").asString()).isEqualTo("input_required");
-        assertThat(client.serverRequests).isEmpty();
+        assertThat(client.serverRequests()).isEmpty();
     }
 
     @Test
@@ -252,9 +252,9 @@ class ModernFixturesTest {
         call("{}", "test_trigger_tool_change");
         call("{}", "test_trigger_prompt_change");
         client.result("server/discover", modern("{}", "{}"));
-        assertThat(client.notifications).extracting(n -> n.get("method").asString())
+        assertThat(client.notifications()).extracting(n -> n.get("method").asString())
                 .containsExactly("notifications/subscriptions/acknowledged", "notifications/tools/list_changed");
-        assertThat(listen).as("a listen stays open").isNotDone();
+        assertThat(listen.isAnswered()).as("a listen stays open").isFalse();
     }
 
     @Test

@@ -4,17 +4,24 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
+import dev.mcpj.server.Connection;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerTool;
+import dev.mcpj.server.intercept.Decision;
+import dev.mcpj.server.intercept.Interceptor;
+import dev.mcpj.server.intercept.Invocation;
 import dev.mcpj.transport.http.HttpMcpServer;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.sdk.metrics.data.HistogramPointData;
 import io.opentelemetry.sdk.trace.data.SpanData;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -27,12 +34,26 @@ class HttpTelemetryTest {
 
     private final Telemetry telemetry = new Telemetry();
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    private final CountDownLatch closed = new CountDownLatch(1);
     private McpServer server;
     private HttpMcpServer endpoint;
 
     @BeforeEach
     void start() throws Exception {
-        server = McpServer.builder("traced-http", "1.0").intercept(McpTelemetry.create(telemetry.sdk)).build();
+        server = McpServer.builder("traced-http", "1.0").intercept(McpTelemetry.create(telemetry.sdk))
+                .intercept(new Interceptor() {
+                    @Override
+                    public Decision intercept(Invocation invocation) {
+                        return Decision.proceed();
+                    }
+
+                    // Told after the telemetry before it, which has recorded the session's duration by then.
+                    @Override
+                    public void connectionClosed(Connection connection, String sessionId, Duration duration) {
+                        closed.countDown();
+                    }
+                })
+                .build();
         server.registerTool(ServerTool.builder("weather").handler((args, ctx) -> {
             telemetry.sdk.getTracer("handler").spanBuilder("lookup").startSpan().end();
             return CallToolResult.text("sunny");
@@ -82,7 +103,7 @@ class HttpTelemetryTest {
         if (data >= 0) { // an event stream: its one message
             body = body.substring(data + 5, body.indexOf('\n', data)).trim();
         }
-        return WireClient.JSON.readTree(body);
+        return McpTelemetryTest.json(body);
     }
 
     @Test
@@ -125,9 +146,8 @@ class HttpTelemetryTest {
         HttpRequest delete = HttpRequest.newBuilder(endpoint.url()).timeout(Duration.ofSeconds(20))
                 .header("Mcp-Session-Id", session).header("MCP-Protocol-Version", "2025-11-25").DELETE().build();
         assertThat(http.send(delete, HttpResponse.BodyHandlers.discarding()).statusCode()).isEqualTo(200);
-        var point = Telemetry.await(() -> telemetry.metrics.collectAllMetrics().stream()
-                .filter(m -> m.getName().equals("mcp.server.session.duration"))
-                .flatMap(m -> m.getHistogramData().getPoints().stream()).findFirst(), "the session duration");
+        assertThat(closed.await(20, TimeUnit.SECONDS)).as("the session closed").isTrue();
+        HistogramPointData point = telemetry.point("mcp.server.session.duration", p -> true);
         assertThat(point.getCount()).isEqualTo(1);
         assertThat(point.getAttributes()).isEqualTo(Attributes.builder().put("mcp.protocol.version", "2025-11-25")
                 .put("network.transport", "tcp").put("network.protocol.name", "http")

@@ -1,6 +1,5 @@
 package dev.mcpj.opentelemetry;
 
-import static dev.mcpj.opentelemetry.WireClient.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.core.content.ResourceContents;
@@ -14,6 +13,10 @@ import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.server.ServerResource;
 import dev.mcpj.server.ServerTool;
+import dev.mcpj.server.intercept.RateLimit;
+import dev.mcpj.test.McpErrorException;
+import dev.mcpj.test.McpTestClient;
+import dev.mcpj.test.PendingRequest;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.common.Attributes;
@@ -24,14 +27,16 @@ import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.sdk.metrics.data.HistogramPointData;
 import io.opentelemetry.sdk.metrics.data.MetricData;
 import io.opentelemetry.sdk.trace.data.SpanData;
-import dev.mcpj.server.intercept.RateLimit;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
 class McpTelemetryTest {
     static final String TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736";
@@ -74,8 +79,32 @@ class McpTelemetryTest {
         telemetry.close();
     }
 
-    private static JsonNode call(WireClient client, String tool, String meta) {
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    static ObjectNode json(String text) {
+        return (ObjectNode) JSON.readTree(text);
+    }
+
+    /** A client of protocol 2025-11-25 that asks for no log level: the session holds only what a test sends. */
+    static McpTestClient connect(McpServer server) {
+        return McpTestClient.builder(server).logLevel(null).connect();
+    }
+
+    /** The {@code result} of {@code tools/call}; {@code meta} is more members of its params, as JSON text. */
+    private static JsonNode call(McpTestClient client, String tool, String meta) {
         return client.request("tools/call", json("{\"name\":\"" + tool + "\"" + meta + "}"));
+    }
+
+    /** The code of the error the server answers {@code request} with. */
+    private static int errorCode(Executable request) {
+        try {
+            request.execute();
+        } catch (McpErrorException e) {
+            return e.code();
+        } catch (Throwable e) {
+            throw new AssertionError("expected an error answer", e);
+        }
+        throw new AssertionError("expected an error answer, the request succeeded");
     }
 
     private static String attr(SpanData span, String key) {
@@ -84,10 +113,9 @@ class McpTelemetryTest {
 
     @Test
     void aToolCallIsAServerSpanUnderTheClientsSpanFromMeta() {
-        try (WireClient client = WireClient.initialized(server)) {
-            long id = client.nextId();
-            JsonNode answer = WireClient.await(client.send(id, "tools/call", json("{\"name\":\"weather\"," + META + "}")));
-            assertThat(answer.at("/result/content/0/text").asString()).isEqualTo("sunny for alice");
+        try (McpTestClient client = connect(server)) {
+            PendingRequest call = client.sendRequest("tools/call", json("{\"name\":\"weather\"," + META + "}"));
+            assertThat(call.result().at("/content/0/text").asString()).isEqualTo("sunny for alice");
 
             SpanData span = telemetry.span("tools/call weather");
             assertThat(span.getKind()).isEqualTo(SpanKind.SERVER);
@@ -99,7 +127,7 @@ class McpTelemetryTest {
             assertThat(attr(span, "mcp.method.name")).isEqualTo("tools/call");
             assertThat(attr(span, "gen_ai.tool.name")).isEqualTo("weather");
             assertThat(attr(span, "gen_ai.operation.name")).isEqualTo("execute_tool");
-            assertThat(attr(span, "jsonrpc.request.id")).isEqualTo(Long.toString(id));
+            assertThat(attr(span, "jsonrpc.request.id")).isEqualTo(Long.toString(call.id()));
             assertThat(attr(span, "mcp.protocol.version")).isEqualTo("2025-11-25");
             assertThat(attr(span, "error.type")).isNull();
             assertThat(attr(span, "mcp.session.id")).as("in-memory has no session id").isNull();
@@ -124,8 +152,8 @@ class McpTelemetryTest {
 
     @Test
     void anAsynchronousHandlersSpansNestUnderTheRequestsToo() {
-        try (WireClient client = WireClient.initialized(server)) {
-            assertThat(call(client, "forecast", "," + META).at("/result/content/0/text").asString()).isEqualTo("rain");
+        try (McpTestClient client = connect(server)) {
+            assertThat(call(client, "forecast", "," + META).at("/content/0/text").asString()).isEqualTo("rain");
             SpanData span = telemetry.span("tools/call forecast");
             assertThat(telemetry.span("async lookup").getParentSpanId()).isEqualTo(span.getSpanId());
             assertThat(span.getParentSpanContext().getSpanId()).isEqualTo(CLIENT_SPAN);
@@ -134,8 +162,8 @@ class McpTelemetryTest {
 
     @Test
     void aToolErrorIsAToolErrorType() {
-        try (WireClient client = WireClient.initialized(server)) {
-            assertThat(call(client, "broken", "").at("/result/isError").asBoolean()).isTrue();
+        try (McpTestClient client = connect(server)) {
+            assertThat(call(client, "broken", "").at("/isError").asBoolean()).isTrue();
             SpanData span = telemetry.span("tools/call broken");
             assertThat(span.getStatus().getStatusCode()).isEqualTo(StatusCode.ERROR);
             assertThat(attr(span, "error.type")).isEqualTo("tool_error");
@@ -148,8 +176,8 @@ class McpTelemetryTest {
 
     @Test
     void aProtocolErrorIsItsCode() {
-        try (WireClient client = WireClient.initialized(server)) {
-            assertThat(call(client, "nope", "").at("/error/code").asInt()).isEqualTo(-32602);
+        try (McpTestClient client = connect(server)) {
+            assertThat(errorCode(() -> call(client, "nope", ""))).isEqualTo(-32602);
             SpanData span = telemetry.span("tools/call _OTHER");
             assertThat(span.getStatus().getStatusCode()).isEqualTo(StatusCode.ERROR);
             assertThat(span.getStatus().getDescription()).isEqualTo("Unknown tool: 'nope'");
@@ -163,27 +191,25 @@ class McpTelemetryTest {
 
     @Test
     void aCancelledCallIsCancelled() throws InterruptedException {
-        try (WireClient client = WireClient.initialized(server)) {
-            long id = client.nextId();
-            client.send(id, "tools/call", json("{\"name\":\"slow\"}"));
+        try (McpTestClient client = connect(server)) {
+            PendingRequest call = client.sendRequest("tools/call", json("{\"name\":\"slow\"}"));
             slowStarted.await();
-            client.cancel(id);
+            call.cancel();
             SpanData span = telemetry.span("tools/call slow");
             assertThat(attr(span, "error.type")).isEqualTo("cancelled");
             assertThat(span.getStatus().getStatusCode()).isEqualTo(StatusCode.ERROR);
-            client.request("ping", json("{}"));
+            client.ping();
         }
     }
 
     @Test
     void everyRequestIsTracedAndASessionsDurationIsRecordedWhenItCloses() throws InterruptedException {
-        WireClient client = WireClient.initialized(server);
-        client.request("ping", json("{}"));
+        McpTestClient client = connect(server);
+        client.ping();
         client.request("prompts/get", json("{\"name\":\"summary\"}"));
         client.request("resources/read", json("{\"uri\":\"mem://readme\"}"));
         client.request("tools/list", json("{}"));
         client.close();
-        client.connection().awaitClosed();
 
         assertThat(attr(telemetry.span("initialize"), "mcp.protocol.version")).isEqualTo("2025-11-25");
         assertThat(attr(telemetry.span("ping"), "mcp.method.name")).isEqualTo("ping");
@@ -197,7 +223,7 @@ class McpTelemetryTest {
         assertThat(readPoint.getAttributes().get(McpTelemetry.RESOURCE_URI)).as("not on the metric").isNull();
         telemetry.span("tools/list");
 
-        // Recorded before awaitClosed() returned: no waiting for it.
+        // Recorded before close() returned, which waits until the server has closed the connection.
         HistogramPointData session = telemetry.point("mcp.server.session.duration", p -> true);
         assertThat(session.getCount()).isEqualTo(1);
         assertThat(session.getAttributes()).isEqualTo(Attributes.of(McpTelemetry.PROTOCOL_VERSION, "2025-11-25"));
@@ -207,9 +233,8 @@ class McpTelemetryTest {
 
     @Test
     void initializeIsRecordedWithTheVersionItSettled() {
-        try (WireClient client = new WireClient(server)) {
-            client.request("initialize", json("{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},"
-                    + "\"clientInfo\":{\"name\":\"old\",\"version\":\"1\"}}"));
+        try (McpTestClient client = McpTestClient.builder(server).protocolVersion("2025-06-18").clientInfo("old", "1")
+                .logLevel(null).connect()) {
             assertThat(attr(telemetry.span("initialize"), "mcp.protocol.version")).isEqualTo("2025-06-18");
             telemetry.point("mcp.server.operation.duration",
                     p -> "2025-06-18".equals(p.getAttributes().get(McpTelemetry.PROTOCOL_VERSION)));
@@ -220,17 +245,17 @@ class McpTelemetryTest {
     void aNoopOpenTelemetryChangesNothing() {
         try (McpServer plain = McpServer.builder("noop", "1.0").intercept(McpTelemetry.create(OpenTelemetry.noop())).build()) {
             plain.registerTool(ServerTool.builder("echo").handler((args, ctx) -> CallToolResult.text("hi")).build());
-            try (WireClient client = WireClient.initialized(plain)) {
-                assertThat(call(client, "echo", "," + META).at("/result/content/0/text").asString()).isEqualTo("hi");
+            try (McpTestClient client = connect(plain)) {
+                assertThat(call(client, "echo", "," + META).at("/content/0/text").asString()).isEqualTo("hi");
             }
         }
     }
 
     @Test
     void notificationsGetASpanAndADurationToo() {
-        try (WireClient client = WireClient.initialized(server)) {
-            client.notify("notifications/roots/list_changed", "{" + META + "}");
-            client.request("ping", json("{}"));
+        try (McpTestClient client = connect(server)) {
+            client.sendNotification("notifications/roots/list_changed", json("{" + META + "}"));
+            client.ping();
 
             SpanData initialized = telemetry.span("notifications/initialized");
             assertThat(initialized.getKind()).isEqualTo(SpanKind.SERVER);
@@ -255,11 +280,10 @@ class McpTelemetryTest {
 
     @Test
     void aCancellationIsASpanOfItsOwn() throws InterruptedException {
-        try (WireClient client = WireClient.initialized(server)) {
-            long id = client.nextId();
-            client.send(id, "tools/call", json("{\"name\":\"slow\"}"));
+        try (McpTestClient client = connect(server)) {
+            PendingRequest call = client.sendRequest("tools/call", json("{\"name\":\"slow\"}"));
             slowStarted.await();
-            client.cancel(id);
+            call.cancel();
             assertThat(attr(telemetry.span("notifications/cancelled"), "mcp.method.name"))
                     .isEqualTo("notifications/cancelled");
             assertThat(attr(telemetry.span("tools/call slow"), "error.type")).isEqualTo("cancelled");
@@ -268,12 +292,12 @@ class McpTelemetryTest {
 
     @Test
     void namesTheServerDoesNotKnowAreRecordedAsOther() {
-        try (WireClient client = WireClient.initialized(server)) {
-            assertThat(client.request("observe/unknown-8f3a", json("{}")).at("/error/code").asInt()).isEqualTo(-32601);
-            assertThat(call(client, "nosuch-tool-8f3a", "").at("/error/code").asInt()).isEqualTo(-32602);
-            client.request("prompts/get", json("{\"name\":\"nosuch-prompt-8f3a\"}"));
-            client.notify("notifications/made-up-8f3a", "{}");
-            assertThat(call(client, "weather", "").at("/result/content/0/text").asString()).startsWith("sunny");
+        try (McpTestClient client = connect(server)) {
+            assertThat(errorCode(() -> client.request("observe/unknown-8f3a", json("{}")))).isEqualTo(-32601);
+            assertThat(errorCode(() -> call(client, "nosuch-tool-8f3a", ""))).isEqualTo(-32602);
+            errorCode(() -> client.request("prompts/get", json("{\"name\":\"nosuch-prompt-8f3a\"}")));
+            client.sendNotification("notifications/made-up-8f3a", json("{}"));
+            assertThat(call(client, "weather", "").at("/content/0/text").asString()).startsWith("sunny");
 
             SpanData method = telemetry.span("_OTHER");
             assertThat(attr(method, "mcp.method.name")).isEqualTo("_OTHER");
@@ -284,7 +308,7 @@ class McpTelemetryTest {
             assertThat(attr(prompt, "gen_ai.prompt.name")).isEqualTo("_OTHER");
             assertThat(attr(telemetry.span("tools/call weather"), "gen_ai.tool.name"))
                     .as("a known tool keeps its name").isEqualTo("weather");
-            Telemetry.await(() -> telemetry.finished().stream().filter(s -> s.getName().equals("_OTHER")
+            telemetry.await(() -> telemetry.finished().stream().filter(s -> s.getName().equals("_OTHER")
                     && s.getAttributes().get(McpTelemetry.REQUEST_ID) == null).findFirst(), "the made-up notification");
 
             List<SpanData> spans = telemetry.finished();
@@ -303,10 +327,10 @@ class McpTelemetryTest {
                 .observe(McpTelemetry.create(telemetry.sdk))
                 .build()) {
             limited.registerTool(ServerTool.builder("echo").handler((args, ctx) -> CallToolResult.text("hi")).build());
-            try (WireClient client = WireClient.initialized(limited)) {
-                assertThat(call(client, "echo", "").at("/result/content/0/text").asString()).isEqualTo("hi");
-                assertThat(call(client, "echo", "").at("/error/code").asInt()).isEqualTo(RateLimit.DEFAULT_ERROR_CODE);
-                Telemetry.await(() -> telemetry.finished().stream().filter(s -> s.getName().equals("tools/call echo")
+            try (McpTestClient client = connect(limited)) {
+                assertThat(call(client, "echo", "").at("/content/0/text").asString()).isEqualTo("hi");
+                assertThat(errorCode(() -> call(client, "echo", ""))).isEqualTo(RateLimit.DEFAULT_ERROR_CODE);
+                telemetry.await(() -> telemetry.finished().stream().filter(s -> s.getName().equals("tools/call echo")
                         && "-31429".equals(attr(s, "error.type"))).findFirst(), "the refused call's span");
                 HistogramPointData refused = telemetry.point("mcp.server.operation.duration",
                         p -> "-31429".equals(p.getAttributes().get(McpTelemetry.ERROR_TYPE)));

@@ -316,6 +316,31 @@ public final class McpTestClient implements AutoCloseable {
         throw new AssertionError(method + " still asked for input after " + MAX_INPUT_ROUNDS + " rounds");
     }
 
+    /**
+     * Sends a request as it is, without waiting for the answer: the params go out unchanged (no
+     * {@code _meta} is added, and in the stateless protocol an {@code input_required} result is
+     * the answer, not retried). For a test that acts while the server works on the request, such
+     * as {@linkplain PendingRequest#cancel() cancelling} it.
+     *
+     * @param method the request's method
+     * @param params the request's params (not modified), or {@code null} for none
+     * @return the request, whose answer {@link PendingRequest#result()} awaits
+     */
+    public PendingRequest sendRequest(String method, @Nullable ObjectNode params) {
+        return new PendingRequest(exchange, exchange.send(Objects.requireNonNull(method, "method"),
+                params == null ? null : params.deepCopy()));
+    }
+
+    /**
+     * Sends a notification as it is, such as {@code notifications/roots/list_changed}.
+     *
+     * @param method the notification's method
+     * @param params its params (not modified), or {@code null} for none
+     */
+    public void sendNotification(String method, @Nullable ObjectNode params) {
+        exchange.notify(Objects.requireNonNull(method, "method"), params == null ? null : params.deepCopy());
+    }
+
     /** {@return the progress notifications received so far, in order} */
     public List<ProgressUpdate> progress() {
         List<ProgressUpdate> out = new ArrayList<>();
@@ -348,7 +373,18 @@ public final class McpTestClient implements AutoCloseable {
         return exchange.notifications().stream().map(ObjectNode::deepCopy).toList();
     }
 
-    /** Closes the connection; the server itself stays open. */
+    /**
+     * {@return every request the server sent this client so far (elicitation, sampling, roots,
+     * ping), in order, as sent}; each was answered by the scripted answers of the {@link Builder}
+     */
+    public List<ObjectNode> serverRequests() {
+        return exchange.requestsReceived().stream().map(ObjectNode::deepCopy).toList();
+    }
+
+    /**
+     * Closes the connection and waits until the server has closed its end, so that what the server
+     * does when a connection ends has happened; the server itself stays open.
+     */
     @Override
     public void close() {
         exchange.close();

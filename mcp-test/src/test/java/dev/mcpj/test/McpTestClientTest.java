@@ -22,6 +22,8 @@ import dev.mcpj.server.client.SamplingResult;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -71,6 +73,48 @@ class McpTestClientTest {
                 assertThat(declaring.callTool("declared")).isNotError().hasText("{\"size\":3}");
                 assertThat(plain.callTool("declared")).isNotError().hasText("nothing");
             }
+        }
+    }
+
+    @Test
+    void aRequestSentAsItIsIsAnsweredByItsId() {
+        try (McpTestClient client = McpTestClient.connect(server)) {
+            ObjectNode params = JsonMapper.builder().build().createObjectNode().put("name", "add");
+            params.putObject("arguments").put("a", 1).put("b", 2);
+            PendingRequest first = client.sendRequest("tools/call", params);
+            PendingRequest second = client.sendRequest("tools/call", params);
+            assertThat(second.id()).isNotEqualTo(first.id());
+            assertThat(second.result().at("/content/0/text").asString()).isEqualTo("3");
+            assertThat(first.result().at("/content/0/text").asString()).isEqualTo("3");
+            assertThat(first.isAnswered()).isTrue();
+            assertThat(catchThrowableOfType(McpErrorException.class,
+                    () -> client.sendRequest("tools/call", null).result()).errorCode()).isEqualTo(ErrorCode.INVALID_PARAMS);
+        }
+    }
+
+    @Test
+    void aCancelledRequestStopsTheToolAndANotificationGoesOutAsItIs() throws InterruptedException {
+        CountDownLatch started = new CountDownLatch(2);
+        CountDownLatch stopped = new CountDownLatch(2);
+        server.registerTool(ServerTool.builder("wait").handler((args, ctx) -> {
+            started.countDown();
+            try {
+                new CountDownLatch(1).await();
+            } catch (InterruptedException e) {
+                stopped.countDown();
+            }
+            return dev.mcpj.core.tool.CallToolResult.text("stopped");
+        }).build());
+        try (McpTestClient client = McpTestClient.connect(server)) {
+            ObjectNode params = JsonMapper.builder().build().createObjectNode().put("name", "wait");
+            PendingRequest cancelled = client.sendRequest("tools/call", params);
+            PendingRequest notified = client.sendRequest("tools/call", params);
+            assertThat(started.await(20, TimeUnit.SECONDS)).isTrue();
+            assertThat(cancelled.isAnswered()).as("the tool waits").isFalse();
+            cancelled.cancel();
+            client.sendNotification("notifications/cancelled",
+                    JsonMapper.builder().build().createObjectNode().put("requestId", notified.id()));
+            assertThat(stopped.await(20, TimeUnit.SECONDS)).as("both tools interrupted").isTrue();
         }
     }
 
@@ -157,6 +201,10 @@ class McpTestClientTest {
                 assertThat(r.message()).isEqualTo("Your name?");
                 assertThat(r.requestedSchema().at("/properties/name/type").asString()).isEqualTo("string");
             });
+            // In the stateless protocol the questions come in the results, not as requests.
+            assertThat(client.serverRequests()).extracting(r -> r.get("method").asString())
+                    .containsExactlyInAnyOrderElementsOf(client.isStateless() ? List.of()
+                            : List.of("elicitation/create", "sampling/createMessage", "roots/list"));
         }
     }
 

@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.ServerSocket;
-import java.net.Socket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,6 +29,7 @@ public final class Cluster implements AutoCloseable {
     static final String NODE_HEADER = "X-Mcp-Node";
     private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
     private static final Pattern LISTENING = Pattern.compile("^listening (http://\\S+)$");
+    private static final Pattern HAPROXY_READY = Pattern.compile("Loading success\\.");
     private static final int ATTEMPTS = 5;
     /** The requestState key every node shares: 32 bytes. */
     static final byte[] STATE_KEY = "multinode-request-state-key-0123".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
@@ -181,9 +180,11 @@ public final class Cluster implements AutoCloseable {
     private void startHaproxy(Path binary) throws InterruptedException {
         Path config = dir.resolve("haproxy.cfg");
         write(config, haproxyConfig(port));
-        Supervised p = Supervised.start("haproxy", List.of(binary.toString(), "-db", "-f", config.toString()), dir);
+        // Master-worker mode (-W): the master says "Loading success." once its worker runs with
+        // the listeners bound, the line the start waits for.
+        Supervised p = Supervised.start("haproxy", List.of(binary.toString(), "-db", "-W", "-f", config.toString()), dir);
         processes.add(p);
-        if (!awaitPort(p, port)) {
+        if (p.await(HAPROXY_READY, START_TIMEOUT) == null) {
             // Most likely another process took the port since it was chosen: rare, and the
             // nodes already accept that port only.
             throw new IllegalStateException("haproxy did not start on port " + port + ":\n" + p.output());
@@ -235,23 +236,6 @@ public final class Cluster implements AutoCloseable {
                 stick on req.hdr(mcp-session-id)
                 stick store-response res.hdr(mcp-session-id)
             """;
-
-    /** Waits until HAProxy accepts connections on {@code port}; false if it ended first. */
-    private static boolean awaitPort(Supervised p, int port) throws InterruptedException {
-        long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
-        while (System.nanoTime() < deadline) {
-            if (!p.alive()) {
-                return false;
-            }
-            try (Socket s = new Socket()) {
-                s.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 500);
-                return true;
-            } catch (IOException e) {
-                Thread.sleep(50);
-            }
-        }
-        throw new IllegalStateException("haproxy did not listen within " + START_TIMEOUT + ":\n" + p.output());
-    }
 
     /** A port that was free a moment ago, for servers that cannot pick one themselves. */
     private static int freePort() {

@@ -1,7 +1,10 @@
 package dev.mcpj.multinode;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,8 +22,9 @@ import java.util.regex.Pattern;
  * reads its standard input: when that closes, because {@link #close()} closed it or because the
  * test JVM died in any way (even killed), the shell stops the process with SIGTERM. A JVM
  * shutdown hook closes whatever is still running, and {@link #close()} kills what does not stop
- * in time. The output (standard output and error together) goes to a log file, read by
- * {@link #await}.
+ * in time. The output (standard output and error together) is read as it comes, line by line,
+ * into a log file and into the lines {@link #await} looks at; the watcher holds none of it, so
+ * the output ends when the process does.
  */
 final class Supervised implements AutoCloseable {
     /**
@@ -28,7 +32,7 @@ final class Supervised implements AutoCloseable {
      * watcher reads our standard input (kept as fd 3) and stops them with SIGTERM once it closes.
      */
     private static final String GUARD = "exec 3<&0; \"$@\" 3<&- </dev/null & child=$!; "
-            + "{ cat <&3 >/dev/null; kill -TERM $child 2>/dev/null; } & exec 3<&-; wait $child";
+            + "{ cat <&3; kill -TERM $child; } >/dev/null 2>&1 & exec 3<&-; wait $child";
     private static final Set<Supervised> RUNNING = ConcurrentHashMap.newKeySet();
 
     static {
@@ -39,11 +43,40 @@ final class Supervised implements AutoCloseable {
     final String name;
     final Path log;
     private final Process guard;
+    /** The lines of output so far; also the monitor a line, or the output's end, is signalled on. */
+    private final List<String> lines = new ArrayList<>();
+    private boolean ended;
 
     private Supervised(String name, Path log, Process guard) {
         this.name = name;
         this.log = log;
         this.guard = guard;
+    }
+
+    /** Copies the output to the log file and to {@link #lines}, waking {@link #await} at each line. */
+    private void copyOutput() {
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(guard.getInputStream(), StandardCharsets.UTF_8));
+             Writer file = Files.newBufferedWriter(log, StandardCharsets.UTF_8)) {
+            String line;
+            while ((line = in.readLine()) != null) {
+                file.write(line);
+                file.write('\n');
+                file.flush();
+                synchronized (lines) {
+                    lines.add(line);
+                    lines.notifyAll();
+                }
+            }
+        } catch (IOException e) {
+            synchronized (lines) {
+                lines.add("(output unreadable: " + e + ")");
+            }
+        } finally {
+            synchronized (lines) {
+                ended = true;
+                lines.notifyAll();
+            }
+        }
     }
 
     /** Starts {@code command}, its output going to {@code <dir>/<name>.log}. */
@@ -53,10 +86,12 @@ final class Supervised implements AutoCloseable {
         Path log = dir.resolve(name + ".log");
         try {
             Files.createDirectories(dir);
-            Process p = new ProcessBuilder(argv).directory(dir.toFile()).redirectErrorStream(true)
-                    .redirectOutput(log.toFile()).start();
+            Process p = new ProcessBuilder(argv).directory(dir.toFile()).redirectErrorStream(true).start();
             Supervised s = new Supervised(name, log, p);
             RUNNING.add(s);
+            Thread reader = new Thread(s::copyOutput, "multinode-" + name + "-output");
+            reader.setDaemon(true);
+            reader.start();
             return s;
         } catch (IOException e) {
             throw new UncheckedIOException("Could not start " + name + ": " + command, e);
@@ -64,27 +99,33 @@ final class Supervised implements AutoCloseable {
     }
 
     /**
-     * Waits until a line of the output matches {@code pattern}; returns the match, or
-     * {@code null} if the process ended first.
+     * Waits until a line of the output matches {@code pattern}, looking at each line as it comes;
+     * returns the match, or {@code null} if the output ended (the process ended) first.
      *
-     * @throws IllegalStateException if neither happens within {@code timeout}
+     * @throws IllegalStateException if neither happens within {@code timeout}, a safety limit
      */
     Matcher await(Pattern pattern, Duration timeout) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
-        while (System.nanoTime() < deadline) {
-            for (String line : lines()) {
-                Matcher m = pattern.matcher(line);
-                if (m.find()) {
-                    return m;
+        int seen = 0;
+        synchronized (lines) {
+            while (true) {
+                for (; seen < lines.size(); seen++) {
+                    Matcher m = pattern.matcher(lines.get(seen));
+                    if (m.find()) {
+                        return m;
+                    }
                 }
+                if (ended) {
+                    return null;
+                }
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    throw new IllegalStateException(name + " printed no line matching " + pattern + " within "
+                            + timeout + "; its output:\n" + String.join("\n", lines));
+                }
+                lines.wait(TimeUnit.NANOSECONDS.toMillis(left) + 1);
             }
-            if (!alive()) {
-                return null;
-            }
-            Thread.sleep(20);
         }
-        throw new IllegalStateException(name + " printed no line matching " + pattern + " within " + timeout
-                + "; its output:\n" + output());
     }
 
     /** Whether the supervised process is running (its guard ends with it). */
@@ -102,14 +143,8 @@ final class Supervised implements AutoCloseable {
     }
 
     String output() {
-        return String.join("\n", lines());
-    }
-
-    private List<String> lines() {
-        try {
-            return Files.exists(log) ? Files.readAllLines(log, StandardCharsets.UTF_8) : List.of();
-        } catch (IOException e) {
-            return List.of("(log unreadable: " + e + ")");
+        synchronized (lines) {
+            return String.join("\n", lines);
         }
     }
 

@@ -6,10 +6,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.mcpj.multinode.Cluster.Node;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.api.StatefulRedisConnection;
+import io.lettuce.core.pubsub.RedisPubSubAdapter;
+import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
 import java.time.Duration;
 import java.util.List;
+import java.util.Objects;
 import java.util.UUID;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -34,6 +40,10 @@ class TasksAcrossNodesTest {
     void start() throws Exception {
         cluster = Cluster.start("tasks", 3);
         redis = RedisClient.create(cluster.redis().toString());
+        // Every write to a key is published on its keyspace channel: what the tests wait on.
+        try (StatefulRedisConnection<String, String> c = redis.connect()) {
+            c.sync().configSet("notify-keyspace-events", "KA");
+        }
     }
 
     @AfterAll
@@ -54,14 +64,34 @@ class TasksAcrossNodesTest {
     }
 
     private JsonNode awaitOn(Node node, String taskId, Predicate<JsonNode> until) throws InterruptedException {
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        JsonNode task = get(node, taskId);
-        while (!until.test(task) && System.nanoTime() < deadline) {
-            Thread.sleep(50);
-            task = get(node, taskId);
-        }
+        JsonNode task = awaitChange("*", () -> get(node, taskId), until);
         assertThat(until.test(task)).as("task on %s: %s\n%s", node.name(), task, cluster.logs()).isTrue();
         return task;
+    }
+
+    /**
+     * Reads with {@code read} until {@code until} holds, reading again each time a Redis key
+     * matching {@code keys} is written (the nodes keep their tasks in Redis), up to a safety limit
+     * of {@code WAIT}; returns the last value read.
+     */
+    private <T> T awaitChange(String keys, Supplier<T> read, Predicate<T> until) throws InterruptedException {
+        try (StatefulRedisPubSubConnection<String, String> changes = redis.connectPubSub()) {
+            Semaphore written = new Semaphore(0);
+            changes.addListener(new RedisPubSubAdapter<>() {
+                @Override
+                public void message(String pattern, String channel, String message) {
+                    written.release();
+                }
+            });
+            changes.sync().psubscribe("__keyspace@*__:" + keys);
+            long deadline = System.nanoTime() + WAIT.toNanos();
+            T value = read.get();
+            while (!until.test(value) && written.tryAcquire(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS)) {
+                written.drainPermits();
+                value = read.get();
+            }
+            return value;
+        }
     }
 
     private List<Node> othersThan(String name) {
@@ -87,11 +117,8 @@ class TasksAcrossNodesTest {
         assertThat(get(others.get(1), taskId).get("status").asString()).as("once the cancel is answered")
                 .isEqualTo("cancelled");
         try (StatefulRedisConnection<String, String> c = redis.connect()) {
-            long deadline = System.nanoTime() + WAIT.toNanos();
-            while (c.sync().get(marker) == null && System.nanoTime() < deadline) {
-                Thread.sleep(50);
-            }
-            assertThat(c.sync().get(marker)).as("the handler on " + created.node()).isEqualTo("interrupted");
+            assertThat(awaitChange(marker, () -> c.sync().get(marker), Objects::nonNull))
+                    .as("the handler on " + created.node()).isEqualTo("interrupted");
         }
         assertThat(get(cluster.node(created.node()), taskId).get("status").asString()).isEqualTo("cancelled");
     }

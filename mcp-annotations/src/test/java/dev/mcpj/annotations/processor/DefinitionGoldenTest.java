@@ -1,9 +1,10 @@
 package dev.mcpj.annotations.processor;
 
-import static dev.mcpj.annotations.processor.TestClient.params;
+import static dev.mcpj.annotations.processor.RawCalls.params;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.server.McpServer;
+import dev.mcpj.test.McpTestClient;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -41,10 +42,11 @@ class DefinitionGoldenTest {
         McpServer server = McpServer.builder("corpus", "1.0").build();
         try {
             Corpus.registerMembers(server);
-            TestClient client = TestClient.connect(server);
-            collect(client.request("resources/list", params("{}")).get("resources"), "resource");
-            collect(client.request("resources/templates/list", params("{}")).get("resourceTemplates"), "template");
-            collect(client.request("prompts/list", params("{}")).get("prompts"), "prompt");
+            try (McpTestClient client = RawCalls.connect(server)) {
+                collect(client.request("resources/list", params("{}")).get("resources"), "resource");
+                collect(client.request("resources/templates/list", params("{}")).get("resourceTemplates"), "template");
+                collect(client.request("prompts/list", params("{}")).get("prompts"), "prompt");
+            }
         } finally {
             server.close();
         }

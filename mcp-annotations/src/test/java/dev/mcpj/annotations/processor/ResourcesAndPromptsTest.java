@@ -1,9 +1,11 @@
 package dev.mcpj.annotations.processor;
 
-import static dev.mcpj.annotations.processor.TestClient.params;
+import static dev.mcpj.annotations.processor.RawCalls.error;
+import static dev.mcpj.annotations.processor.RawCalls.params;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.server.McpServer;
+import dev.mcpj.test.McpTestClient;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -21,17 +23,18 @@ class ResourcesAndPromptsTest {
     private static final String INT_RANGE = "an integer from -2147483648 to 2147483647";
 
     static McpServer server;
-    static TestClient client;
+    static McpTestClient client;
 
     @BeforeAll
     static void serveTheCorpus() throws Exception {
         server = McpServer.builder("corpus", "1.0").build();
         Corpus.registerMembers(server);
-        client = TestClient.connect(server);
+        client = RawCalls.connect(server);
     }
 
     @AfterAll
     static void stop() {
+        client.close();
         server.close();
     }
 
@@ -44,7 +47,7 @@ class ResourcesAndPromptsTest {
     }
 
     private static JsonNode readError(String uri) {
-        return client.error("resources/read", params("{\"uri\":\"" + uri + "\"}"));
+        return error(client, "resources/read", params("{\"uri\":\"" + uri + "\"}"));
     }
 
     private static JsonNode get(String prompt, String arguments) {
@@ -52,7 +55,7 @@ class ResourcesAndPromptsTest {
     }
 
     private static JsonNode getError(String prompt, String arguments) {
-        return client.error("prompts/get", params("{\"name\":\"" + prompt + "\",\"arguments\":" + arguments + "}"));
+        return error(client, "prompts/get", params("{\"name\":\"" + prompt + "\",\"arguments\":" + arguments + "}"));
     }
 
     private static JsonNode complete(String ref, String argument, String value, String context) {

@@ -1,11 +1,14 @@
 package dev.mcpj.annotations.processor;
 
-import static dev.mcpj.annotations.processor.TestClient.isError;
-import static dev.mcpj.annotations.processor.TestClient.text;
+import static dev.mcpj.annotations.processor.RawCalls.call;
+import static dev.mcpj.annotations.processor.RawCalls.isError;
+import static dev.mcpj.annotations.processor.RawCalls.text;
+import static dev.mcpj.annotations.processor.RawCalls.tools;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerTool;
+import dev.mcpj.test.McpTestClient;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -20,7 +23,7 @@ class ToolCallsTest {
     private static final JsonMapper JSON = JsonMapper.shared();
 
     static McpServer server;
-    static TestClient client;
+    static McpTestClient client;
 
     @BeforeAll
     static void serveTheCorpus() throws Exception {
@@ -28,11 +31,12 @@ class ToolCallsTest {
         for (ServerTool tool : Corpus.tools()) {
             server.registerTool(tool);
         }
-        client = TestClient.connect(server);
+        client = RawCalls.connect(server);
     }
 
     @AfterAll
     static void stop() {
+        client.close();
         server.close();
     }
 
@@ -42,7 +46,7 @@ class ToolCallsTest {
 
     @Test
     void toolsListShowsTheDerivedDefinitions() {
-        JsonNode tools = client.tools();
+        JsonNode tools = tools(client);
         assertThat(tools.propertyNames()).contains("scalars", "scalars.ping", "add_book", "who_asks", "summarize");
         JsonNode length = tools.get("length");
         assertThat(length.get("description").asString()).isEqualTo("A number back, as text.");
@@ -57,7 +61,7 @@ class ToolCallsTest {
 
     @Test
     void scalarArgumentsReachTheMethodConverted() {
-        JsonNode r = client.call("scalars", """
+        JsonNode r = call(client, "scalars", """
                 {"text":"t","flag":true,"tiny":-8,"small":300,"medium":70000,"large":5000000000,"single":1.5,
                  "precise":2.25,"letter":"z","boxedFlag":false,"boxedInt":7,"boxedLong":8,"boxedDouble":9.5,
                  "huge":123456789012345678901234567890,"money":19.99}""");
@@ -68,7 +72,7 @@ class ToolCallsTest {
 
     @Test
     void anIntegerOutOfItsJavaRangeIsAToolError() {
-        JsonNode r = client.call("scalars", """
+        JsonNode r = call(client, "scalars", """
                 {"text":"t","flag":true,"tiny":1,"small":1,"medium":3000000000,"large":1,"single":1,"precise":1,
                  "letter":"z","boxedFlag":false,"boxedInt":7,"boxedLong":8,"boxedDouble":9.5,"huge":1,"money":1}""");
         assertThat(isError(r)).isTrue();
@@ -78,9 +82,9 @@ class ToolCallsTest {
 
     @Test
     void absentOptionalArgumentsAreEmptyAndDefaultsApply() {
-        assertThat(text(client.call("optionals", "{}"))).isEqualTo(
+        assertThat(text(call(client, "optionals", "{}"))).isEqualTo(
                 "Optional.empty|OptionalInt.empty|OptionalLong.empty|OptionalDouble.empty|null|3|hello|2.5|true|-7|x|12.50");
-        assertThat(text(client.call("optionals", """
+        assertThat(text(call(client, "optionals", """
                 {"maybeText":"a","maybeInt":1,"maybeLong":2,"maybeDouble":0.5,"nullableText":"n","count":4,
                  "greeting":"hi","ratio":1,"enabled":false,"offset":3,"mark":"m","price":1}""")))
                 .isEqualTo("Optional[a]|OptionalInt[1]|OptionalLong[2]|OptionalDouble[0.5]|n|4|hi|1.0|false|3|m|1");
@@ -88,12 +92,12 @@ class ToolCallsTest {
 
     @Test
     void aStaticToolNeedsNoArguments() {
-        assertThat(text(client.call("scalars.ping", "{}"))).isEqualTo("pong");
+        assertThat(text(call(client, "scalars.ping", "{}"))).isEqualTo("pong");
     }
 
     @Test
     void formattedStringsRoundTripThroughRecords() {
-        JsonNode r = client.call("echo_moments", """
+        JsonNode r = call(client, "echo_moments", """
                 {"moments":{"id":"123e4567-e89b-12d3-a456-426614174000","link":"https://example.com/a?b=c",
                  "at":"2025-01-31T10:15:30Z","offsetAt":"2025-01-31T10:15:30Z","zonedAt":"2025-01-31T10:15:30Z",
                  "day":"2025-01-31","localAt":"2025-01-31T10:15:30","localTime":"10:15:30",
@@ -113,7 +117,7 @@ class ToolCallsTest {
 
     @Test
     void aResultAsJacksonWritesItPassesTheFormatsOfItsOutputSchema() {
-        JsonNode r = client.call("echo_moments", """
+        JsonNode r = call(client, "echo_moments", """
                 {"moments":{"id":"123e4567-e89b-12d3-a456-426614174000","link":"urn:isbn:0451450523",
                  "at":"2025-01-31T10:15:00Z","offsetAt":"2025-01-31T10:15:00+01:00","zonedAt":"2025-01-31T10:15Z",
                  "day":"2025-01-31","localAt":"2025-01-31T10:15","localTime":"10:15","offsetTime":"10:15+01:00",
@@ -125,16 +129,16 @@ class ToolCallsTest {
 
     @Test
     void formattedArgumentsAndResults() {
-        assertThat(text(client.call("describe_day", "{\"day\":\"2025-01-31\"}")))
+        assertThat(text(call(client, "describe_day", "{\"day\":\"2025-01-31\"}")))
                 .isEqualTo("FRIDAY 15 123e4567-e89b-12d3-a456-426614174000");
-        JsonNode next = client.call("next_day", "{\"day\":\"2024-02-28\"}");
+        JsonNode next = call(client, "next_day", "{\"day\":\"2024-02-28\"}");
         assertThat(text(next)).isEqualTo("2024-02-29");
         assertThat(next.has("structuredContent")).isFalse();
     }
 
     @Test
     void collectionsAndMapsConvert() {
-        JsonNode r = client.call("count_items", """
+        JsonNode r = call(client, "count_items", """
                 {"names":["a","b"],"numbers":[1,2,3],"words":["x"],"digits":[1,2,3,4],"measures":[0.5],
                  "sorted":["b","a"],"grid":[[1,2],[3]],"flags":{"x":[true],"y":[]}}""");
         assertThat(r.get("structuredContent")).isEqualTo(json("""
@@ -143,16 +147,16 @@ class ToolCallsTest {
 
     @Test
     void aListResultIsWrappedAsStructuredContent() {
-        JsonNode r = client.call("repeat", "{\"word\":\"hi\",\"times\":2}");
+        JsonNode r = call(client, "repeat", "{\"word\":\"hi\",\"times\":2}");
         assertThat(r.get("structuredContent")).isEqualTo(json("{\"result\":[\"hi\",\"hi\"]}"));
         assertThat(json(text(r))).isEqualTo(r.get("structuredContent"));
-        assertThat(client.call("squares", "{\"upTo\":3}").get("structuredContent"))
+        assertThat(call(client, "squares", "{\"upTo\":3}").get("structuredContent"))
                 .isEqualTo(json("{\"result\":[1,4,9]}"));
     }
 
     @Test
     void aConstraintViolationIsAToolErrorBeforeTheMethodRuns() {
-        JsonNode r = client.call("own_constraints", """
+        JsonNode r = call(client, "own_constraints", """
                 {"limit":99,"ratio":1,"code":"ab","tags":[],"labels":{"a":"b"},"slug":"a-b"}""");
         assertThat(isError(r)).isTrue();
         assertThat(text(r)).isEqualTo("Invalid arguments for tool 'own_constraints': "
@@ -164,22 +168,22 @@ class ToolCallsTest {
         String valid = """
                 {"rating":5,"positive":1,"zeroOrMore":0,"negative":-0.5,"zeroOrLess":0,"price":0.01,"name":" x ",
                  "items":["a"],"word":"abc","year":"2025","email":"a@b.c"}""";
-        assertThat(isError(client.call("jakarta_constraints", valid))).isFalse();
+        assertThat(isError(call(client, "jakarta_constraints", valid))).isFalse();
         String invalid = """
                 {"rating":11,"positive":0,"zeroOrMore":-1,"negative":0,"zeroOrLess":1,"price":100,"name":"   ",
                  "items":[],"word":"ab","year":"25","email":"a@b.c"}""";
-        JsonNode r = client.call("jakarta_constraints", invalid);
+        JsonNode r = call(client, "jakarta_constraints", invalid);
         assertThat(isError(r)).isTrue();
         assertThat(text(r)).contains("rating: ", "positive: ", "zeroOrMore: ", "negative: ", "zeroOrLess: ", "price: ",
                 "name: ", "items: ", "word: ", "year: ");
-        JsonNode own = client.call("own_constraints", """
+        JsonNode own = call(client, "own_constraints", """
                 {"ratio":0.1,"code":"a","tags":["a","b","c","d"],"labels":{},"slug":"Not A Slug","unit":"ly"}""");
         assertThat(text(own)).contains("ratio: ", "code: ", "tags: ", "labels: ", "slug: ", "unit: ");
     }
 
     @Test
     void unknownArgumentsAreRejected() {
-        JsonNode r = client.call("length", "{\"text\":\"abc\",\"txet\":\"abc\"}");
+        JsonNode r = call(client, "length", "{\"text\":\"abc\",\"txet\":\"abc\"}");
         assertThat(isError(r)).isTrue();
         assertThat(text(r)).contains("txet");
     }
@@ -189,14 +193,14 @@ class ToolCallsTest {
         JsonNode book = json("""
                 {"title":"Dune","author":{"name":"Frank Herbert","born":1920},"editors":[{"name":"Sterling Lanier"}],
                  "year":1965,"genre":"fiction","isbn_13":"9780441013593"}""");
-        JsonNode r = client.call("add_book", "{\"book\":" + book + "}");
+        JsonNode r = call(client, "add_book", "{\"book\":" + book + "}");
         assertThat(isError(r)).as(r.toString()).isFalse();
         assertThat(r.get("structuredContent")).isEqualTo(book);
     }
 
     @Test
     void aNestedConstraintViolationNamesItsPath() {
-        JsonNode r = client.call("add_book", """
+        JsonNode r = call(client, "add_book", """
                 {"book":{"title":"Dune","author":{"name":"F"},"editors":[],"year":1200,"isbn_13":"x"}}""");
         assertThat(text(r)).isEqualTo("Invalid arguments for tool 'add_book': "
                 + "book.year: must have a minimum value of 1450 (got 1200)");
@@ -205,60 +209,60 @@ class ToolCallsTest {
     @Test
     void recursiveAndGenericRecordsConvert() {
         JsonNode tree = json("{\"name\":\"a\",\"children\":[{\"name\":\"b\",\"children\":[]}]}");
-        assertThat(client.call("echo_category", "{\"root\":" + tree + "}").get("structuredContent")).isEqualTo(tree);
+        assertThat(call(client, "echo_category", "{\"root\":" + tree + "}").get("structuredContent")).isEqualTo(tree);
         JsonNode page = json("""
                 {"items":[{"title":"T","author":{"name":"A"},"editors":[],"year":2000,"isbn_13":"1"}],"total":1}""");
-        assertThat(client.call("first_page", "{\"page\":" + page + "}").get("structuredContent")).isEqualTo(page);
+        assertThat(call(client, "first_page", "{\"page\":" + page + "}").get("structuredContent")).isEqualTo(page);
     }
 
     @Test
     void sealedInterfacesAreToldApartByType() {
-        assertThat(text(client.call("area", "{\"shape\":{\"type\":\"Rectangle\",\"width\":2,\"height\":3}}")))
+        assertThat(text(call(client, "area", "{\"shape\":{\"type\":\"Rectangle\",\"width\":2,\"height\":3}}")))
                 .isEqualTo("6.0");
-        JsonNode r = client.call("largest", """
+        JsonNode r = call(client, "largest", """
                 {"shapes":[{"type":"Rectangle","width":2,"height":3},{"type":"Circle","radius":2}]}""");
         assertThat(r.get("structuredContent")).isEqualTo(json("{\"type\":\"Circle\",\"radius\":2.0}"));
-        JsonNode wrong = client.call("area", "{\"shape\":{\"type\":\"Circle\",\"width\":2}}");
+        JsonNode wrong = call(client, "area", "{\"shape\":{\"type\":\"Circle\",\"width\":2}}");
         assertThat(isError(wrong)).isTrue();
     }
 
     @Test
     void beansConvertThroughTheirProperties() {
-        JsonNode r = client.call("normalize", "{\"address\":{\"street\":\"1 Main St\",\"city\":\"Springfield\",\"zip\":12345}}");
+        JsonNode r = call(client, "normalize", "{\"address\":{\"street\":\"1 Main St\",\"city\":\"Springfield\",\"zip\":12345}}");
         assertThat(r.get("structuredContent"))
                 .isEqualTo(json("{\"street\":\"1 Main St\",\"city\":\"SPRINGFIELD\",\"zip\":12345}"));
     }
 
     @Test
     void enumsUseTheirWireNamesBothWays() {
-        assertThat(text(client.call("next_genre", "{\"genre\":\"fiction\",\"overrides\":{}}"))).isEqualTo("science");
-        assertThat(text(client.call("next_genre", "{\"genre\":\"HISTORY\",\"overrides\":{\"HISTORY\":\"science\"}}")))
+        assertThat(text(call(client, "next_genre", "{\"genre\":\"fiction\",\"overrides\":{}}"))).isEqualTo("science");
+        assertThat(text(call(client, "next_genre", "{\"genre\":\"HISTORY\",\"overrides\":{\"HISTORY\":\"science\"}}")))
                 .isEqualTo("science");
-        assertThat(isError(client.call("next_genre", "{\"genre\":\"FICTION\",\"overrides\":{}}")))
+        assertThat(isError(call(client, "next_genre", "{\"genre\":\"FICTION\",\"overrides\":{}}")))
                 .isTrue();
     }
 
     @Test
     void voidIsAnEmptySuccess() {
-        JsonNode r = client.call("forget", "{\"key\":\"k\"}");
+        JsonNode r = call(client, "forget", "{\"key\":\"k\"}");
         assertThat(isError(r)).isFalse();
         assertThat(r.get("content")).isEmpty();
     }
 
     @Test
     void scalarsAndContentBecomeContentBlocks() {
-        assertThat(text(client.call("length", "{\"text\":\"hello\"}"))).isEqualTo("5");
-        assertThat(text(client.call("shout", "{\"text\":\"hey\"}"))).isEqualTo("HEY");
-        assertThat(client.call("split", "{\"text\":\"ab\"}").get("content"))
+        assertThat(text(call(client, "length", "{\"text\":\"hello\"}"))).isEqualTo("5");
+        assertThat(text(call(client, "shout", "{\"text\":\"hey\"}"))).isEqualTo("HEY");
+        assertThat(call(client, "split", "{\"text\":\"ab\"}").get("content"))
                 .isEqualTo(json("[{\"type\":\"text\",\"text\":\"a\"},{\"type\":\"text\",\"text\":\"b\"}]"));
-        JsonNode verdict = client.call("verdict", "{\"ok\":false}");
+        JsonNode verdict = call(client, "verdict", "{\"ok\":false}");
         assertThat(isError(verdict)).isTrue();
         assertThat(text(verdict)).isEqualTo("not fine");
     }
 
     @Test
     void aMapResultIsStructuredContent() {
-        JsonNode r = client.call("summaries", "{\"texts\":[\"a b\",\"c\"]}");
+        JsonNode r = call(client, "summaries", "{\"texts\":[\"a b\",\"c\"]}");
         assertThat(r.get("structuredContent"))
                 .isEqualTo(json("{\"a b\":{\"text\":\"a b\",\"words\":2},\"c\":{\"text\":\"c\",\"words\":1}}"));
     }
@@ -275,9 +279,9 @@ class ToolCallsTest {
 
     @Test
     void completionStagesRunAsynchronously() {
-        assertThat(client.call("summarize", "{\"text\":\"one two three\"}").get("structuredContent"))
+        assertThat(call(client, "summarize", "{\"text\":\"one two three\"}").get("structuredContent"))
                 .isEqualTo(json("{\"text\":\"one two three\",\"words\":3}"));
-        JsonNode touched = client.call("touch", "{\"key\":\"k\"}");
+        JsonNode touched = call(client, "touch", "{\"key\":\"k\"}");
         assertThat(isError(touched)).isFalse();
         assertThat(touched.get("content")).isEmpty();
         assertThat(Corpus.compilation().generatedSource("dev.example.corpus.ResultsTools"))
@@ -287,15 +291,15 @@ class ToolCallsTest {
 
     @Test
     void theRequestContextIsInjected() {
-        assertThat(text(client.call("who_asks", "{\"question\":\"why\"}"))).matches("\\d+:why");
+        assertThat(text(call(client, "who_asks", "{\"question\":\"why\"}"))).matches("\\d+:why");
     }
 
     @Test
     void aToolExceptionMessageReachesTheModelAndOtherFailuresDoNot() {
-        JsonNode refused = client.call("refuse", "{\"reason\":\"no\"}");
+        JsonNode refused = call(client, "refuse", "{\"reason\":\"no\"}");
         assertThat(isError(refused)).isTrue();
         assertThat(text(refused)).isEqualTo("Refused: no");
-        JsonNode crashed = client.call("crash", "{}");
+        JsonNode crashed = call(client, "crash", "{}");
         assertThat(isError(crashed)).isTrue();
         assertThat(text(crashed)).isEqualTo("Tool 'crash' failed with an internal error");
     }

@@ -1,12 +1,6 @@
 package dev.mcpj.test.internal;
 
-import dev.mcpj.core.content.AudioContent;
-import dev.mcpj.core.content.Content;
-import dev.mcpj.core.content.ImageContent;
-import dev.mcpj.core.content.SamplingContent;
-import dev.mcpj.core.content.TextContent;
-import dev.mcpj.core.content.ToolResultContent;
-import dev.mcpj.core.content.ToolUseContent;
+import dev.mcpj.core.jsonrpc.McpJson;
 import dev.mcpj.server.client.ElicitationResult;
 import dev.mcpj.server.client.Root;
 import dev.mcpj.server.client.SamplingResult;
@@ -15,7 +9,10 @@ import java.util.Locale;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
-/** Writes the client's answers to the server's questions. */
+/**
+ * Writes the client's answers to the server's questions; their content blocks are written by
+ * {@link McpJson}.
+ */
 public final class Encode {
     private Encode() {
     }
@@ -31,10 +28,10 @@ public final class Encode {
     public static ObjectNode samplingResult(SamplingResult r) {
         ObjectNode o = Exchange.JSON.createObjectNode().put("role", r.role().wire());
         if (r.contents().size() == 1) {
-            o.set("content", samplingContent(r.content()));
+            o.set("content", McpJson.writeSamplingContent(r.content()));
         } else {
             ArrayNode blocks = o.putArray("content");
-            r.contents().forEach(c -> blocks.add(samplingContent(c)));
+            r.contents().forEach(c -> blocks.add(McpJson.writeSamplingContent(c)));
         }
         o.put("model", r.model() == null ? "mcp-test" : r.model());
         if (r.stopReason() != null) {
@@ -53,41 +50,5 @@ public final class Encode {
             }
         }
         return o;
-    }
-
-    /** One block of a sampling answer: text, an image, audio, or a tool's use or result. */
-    private static ObjectNode samplingContent(SamplingContent c) {
-        if (c instanceof ToolUseContent u) {
-            ObjectNode o = Exchange.JSON.createObjectNode().put("type", "tool_use").put("id", u.id()).put("name", u.name());
-            o.set("input", u.input() == null ? Exchange.JSON.createObjectNode() : u.input());
-            return o;
-        }
-        if (c instanceof ToolResultContent r) {
-            ObjectNode o = Exchange.JSON.createObjectNode().put("type", "tool_result").put("toolUseId", r.toolUseId());
-            ArrayNode content = o.putArray("content");
-            r.content().forEach(block -> content.add(media(block)));
-            if (r.structuredContent() != null) {
-                o.set("structuredContent", r.structuredContent());
-            }
-            if (r.isError()) {
-                o.put("isError", true);
-            }
-            return o;
-        }
-        return media((Content) c);
-    }
-
-    /** Text, an image or audio: what a model's answer or a tool's result given back to it holds. */
-    private static ObjectNode media(Content c) {
-        if (c instanceof TextContent t) {
-            return Exchange.JSON.createObjectNode().put("type", "text").put("text", t.text());
-        }
-        if (c instanceof ImageContent i) {
-            return Exchange.JSON.createObjectNode().put("type", "image").put("data", i.data()).put("mimeType", i.mimeType());
-        }
-        if (c instanceof AudioContent a) {
-            return Exchange.JSON.createObjectNode().put("type", "audio").put("data", a.data()).put("mimeType", a.mimeType());
-        }
-        throw new IllegalArgumentException("A sampling answer holds text, an image, audio or tool content, not " + c);
     }
 }

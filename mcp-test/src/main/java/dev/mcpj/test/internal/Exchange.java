@@ -36,6 +36,7 @@ public final class Exchange implements AutoCloseable {
     private final Function<ObjectNode, ObjectNode> serverRequests;
     private final Map<String, CompletableFuture<ObjectNode>> pending = new ConcurrentHashMap<>();
     private final List<ObjectNode> notifications = new CopyOnWriteArrayList<>();
+    private final List<ObjectNode> requestsReceived = new CopyOnWriteArrayList<>();
     private final AtomicLong ids = new AtomicLong();
     private final ExecutorService answering = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "mcp-test-client");
@@ -59,36 +60,72 @@ public final class Exchange implements AutoCloseable {
      * {@link McpErrorException} for an {@code error}.
      */
     public JsonNode request(String method, ObjectNode params) {
-        String id = Long.toString(ids.incrementAndGet());
-        ObjectNode msg = JSON.createObjectNode().put("jsonrpc", "2.0").put("id", Long.parseLong(id)).put("method", method);
+        return send(method, params).await();
+    }
+
+    /** Sends a request; its answer is awaited with {@link Sent#await()}. */
+    public Sent send(String method, ObjectNode params) {
+        long id = ids.incrementAndGet();
+        ObjectNode msg = JSON.createObjectNode().put("jsonrpc", "2.0").put("id", id).put("method", method);
         if (params != null) {
             msg.set("params", params);
         }
         CompletableFuture<ObjectNode> answer = new CompletableFuture<>();
-        pending.put(id, answer);
+        pending.put(Long.toString(id), answer);
         transport.client().send(msg.toString());
-        ObjectNode response;
-        try {
-            response = answer.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (TimeoutException e) {
-            throw new AssertionError("No answer to " + method + " within " + timeout, e);
-        } catch (ExecutionException e) {
-            throw new AssertionError("The exchange failed while waiting for " + method, e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError("Interrupted while waiting for " + method, e);
-        } finally {
-            pending.remove(id);
+        return new Sent(id, method, answer);
+    }
+
+    /** A request sent, and the future its response completes. */
+    public final class Sent {
+        private final long id;
+        private final String method;
+        private final CompletableFuture<ObjectNode> answer;
+
+        private Sent(long id, String method, CompletableFuture<ObjectNode> answer) {
+            this.id = id;
+            this.method = method;
+            this.answer = answer;
         }
-        JsonNode error = response.get("error");
-        if (error != null) {
-            throw new McpErrorException(method, error);
+
+        /** The request's id. */
+        public long id() {
+            return id;
         }
-        JsonNode result = response.get("result");
-        if (result == null) {
-            throw new AssertionError("The response to " + method + " has neither result nor error: " + response);
+
+        /** Whether its response has come. */
+        public boolean isAnswered() {
+            return answer.isDone();
         }
-        return result;
+
+        /**
+         * Waits for the response: the {@code result}, or an {@link McpErrorException} for an
+         * {@code error}; an {@link AssertionError} when none comes within the timeout.
+         */
+        public JsonNode await() {
+            ObjectNode response;
+            try {
+                response = answer.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            } catch (TimeoutException e) {
+                throw new AssertionError("No answer to " + method + " within " + timeout, e);
+            } catch (ExecutionException e) {
+                throw new AssertionError("The exchange failed while waiting for " + method, e.getCause());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError("Interrupted while waiting for " + method, e);
+            } finally {
+                pending.remove(Long.toString(id));
+            }
+            JsonNode error = response.get("error");
+            if (error != null) {
+                throw new McpErrorException(method, error);
+            }
+            JsonNode result = response.get("result");
+            if (result == null) {
+                throw new AssertionError("The response to " + method + " has neither result nor error: " + response);
+            }
+            return result;
+        }
     }
 
     /** Sends a notification. */
@@ -105,6 +142,11 @@ public final class Exchange implements AutoCloseable {
         return notifications;
     }
 
+    /** Every request the server sent, in order, as it came. */
+    public List<ObjectNode> requestsReceived() {
+        return requestsReceived;
+    }
+
     private void onFrame(String frame) {
         JsonNode node = JSON.readTree(frame);
         if (!(node instanceof ObjectNode msg)) {
@@ -114,6 +156,7 @@ public final class Exchange implements AutoCloseable {
         if (msg.has("method") && !hasId) {
             notifications.add(msg);
         } else if (msg.has("method")) {
+            requestsReceived.add(msg);
             answering.execute(() -> answer(msg));
         } else if (hasId) {
             CompletableFuture<ObjectNode> waiting = pending.get(msg.get("id").asString());
@@ -140,5 +183,10 @@ public final class Exchange implements AutoCloseable {
     public void close() {
         connection.shutdown(Duration.ofSeconds(1));
         answering.shutdownNow();
+        try {
+            connection.awaitClosed();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

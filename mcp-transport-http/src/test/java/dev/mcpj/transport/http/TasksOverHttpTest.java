@@ -9,7 +9,14 @@ import dev.mcpj.core.tool.TaskSupport;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerTool;
+import dev.mcpj.server.task.StoredTask;
+import dev.mcpj.server.task.TaskStatus;
+import dev.mcpj.server.task.TaskStore;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -23,11 +30,37 @@ import tools.jackson.databind.JsonNode;
 class TasksOverHttpTest {
     private static final String TASKS = "{\"extensions\":{\"io.modelcontextprotocol/tasks\":{}}}";
     private final CountDownLatch release = new CountDownLatch(1);
+    private final CompletableFuture<String> completed = new CompletableFuture<>();
     private McpServer server;
     private TestEngine engine;
 
     private HttpTestClient start(String engineName) throws Exception {
-        server = McpServer.builder("tasks-http", "1.0").build();
+        TaskStore store = TaskStore.inMemory();
+        server = McpServer.builder("tasks-http", "1.0").taskStore(new TaskStore() {
+            @Override
+            public void create(StoredTask task) {
+                store.create(task);
+            }
+
+            @Override
+            public Optional<StoredTask> get(String taskId) {
+                return store.get(taskId);
+            }
+
+            // Tells the test once the store holds a completed task: what a tasks/get then reads.
+            @Override
+            public void update(StoredTask task) {
+                store.update(task);
+                if (task.status() == TaskStatus.COMPLETED) {
+                    completed.complete(task.taskId());
+                }
+            }
+
+            @Override
+            public List<StoredTask> list(String owner) {
+                return store.list(owner);
+            }
+        }).build();
         server.registerTool(ServerTool.builder("report")
                 .taskSupport(TaskSupport.OPTIONAL)
                 .handler((args, ctx) -> {
@@ -123,13 +156,11 @@ class TasksOverHttpTest {
                 .as("Mcp-Name must match the taskId").isEqualTo(400);
         release.countDown();
         // In 2026-07-28 a client learns that a task ended only by asking (no tasks/result, no
-        // stream to follow), so the test asks as a client would; the sleep only paces the
-        // questions, and JUnit's timeout is the only bound, however slow the machine.
-        JsonNode task;
-        do {
-            Thread.sleep(20);
-            task = message(client.postModern(4, "tasks/get", taskId, get, "Authorization", "Bearer alice")).path("result");
-        } while (!task.path("status").asString().equals("completed"));
+        // stream to follow): the test asks once the store says the task completed.
+        assertThat(completed.get(20, TimeUnit.SECONDS)).isEqualTo(taskId);
+        JsonNode task = message(client.postModern(4, "tasks/get", taskId, get, "Authorization", "Bearer alice"))
+                .path("result");
+        assertThat(task.path("status").asString()).isEqualTo("completed");
         assertThat(task.path("result").path("content").get(0).path("text").asString()).isEqualTo("report for alice");
     }
 }

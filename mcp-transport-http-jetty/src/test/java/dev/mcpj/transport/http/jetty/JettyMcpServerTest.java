@@ -8,10 +8,14 @@ import dev.mcpj.core.prompt.Prompt;
 import dev.mcpj.core.prompt.PromptMessage;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
+import dev.mcpj.server.Connection;
 import dev.mcpj.server.McpServer;
 import dev.mcpj.server.ServerLimits;
 import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.server.ServerTool;
+import dev.mcpj.server.intercept.Decision;
+import dev.mcpj.server.intercept.Interceptor;
+import dev.mcpj.server.intercept.Invocation;
 import dev.mcpj.transport.http.AccessToken;
 import dev.mcpj.transport.http.BearerAuthorization;
 import dev.mcpj.transport.http.HttpTransportOptions;
@@ -57,6 +61,8 @@ class JettyMcpServerTest {
     private final AtomicInteger slowRunning = new AtomicInteger();
     /** Counts the slow calls that have started, so that a test waits for all of them as an event. */
     private final CountDownLatch thousandSlowRunning = new CountDownLatch(1000);
+    /** Counts down as the server closes a connection (an HTTP session). */
+    private final CountDownLatch connectionClosed = new CountDownLatch(1);
     private McpServer server;
     private JettyMcpServer jetty;
     private ServerLimits limits = ServerLimits.defaults();
@@ -66,7 +72,17 @@ class JettyMcpServerTest {
     }
 
     private JettyMcpServer.Builder builder() {
-        server = McpServer.builder("jetty-test", "1.0").limits(limits).build();
+        server = McpServer.builder("jetty-test", "1.0").limits(limits).intercept(new Interceptor() {
+            @Override
+            public Decision intercept(Invocation invocation) {
+                return Decision.proceed();
+            }
+
+            @Override
+            public void connectionClosed(Connection connection, String sessionId, Duration duration) {
+                connectionClosed.countDown();
+            }
+        }).build();
         server.registerTool(ServerTool.builder("add").description("Quick").handler((args, ctx) -> CallToolResult.text("2")).build());
         server.registerTool(ServerTool.builder("slow").description("Blocks until released").handler((args, ctx) -> {
             slowRunning.incrementAndGet();
@@ -164,18 +180,14 @@ class JettyMcpServerTest {
         assertThat(raw(probe("/livez"))).startsWith("HTTP/1.1 200").endsWith("\r\n\r\nok\n");
         assertThat(raw(probe("/readyz"))).startsWith("HTTP/1.1 200").endsWith("\r\n\r\nok\n");
         String session = initialize();
+        initialize(); // an idle session, which closing ends at once: the sign that closing began
         CompletableFuture<HttpResponse<String>> inFlight =
                 http.sendAsync(post(session, toolCall(7, "slow")), HttpResponse.BodyHandlers.ofString());
         assertThat(slowStarted.await(WAIT.toSeconds(), TimeUnit.SECONDS)).isTrue();
 
         CompletableFuture<Void> closing = CompletableFuture.runAsync(jetty::close);
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        String ready = raw(probe("/readyz"));
-        while (!ready.startsWith("HTTP/1.1 503") && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-            ready = raw(probe("/readyz"));
-        }
-        assertThat(ready).startsWith("HTTP/1.1 503").endsWith("\r\n\r\nunavailable\n");
+        assertThat(connectionClosed.await(WAIT.toSeconds(), TimeUnit.SECONDS)).as("the idle session closed").isTrue();
+        assertThat(raw(probe("/readyz"))).startsWith("HTTP/1.1 503").endsWith("\r\n\r\nunavailable\n");
         assertThat(raw(probe("/livez"))).as("draining is alive").startsWith("HTTP/1.1 200");
         release.countDown();
         assertThat(inFlight.get(WAIT.toSeconds(), TimeUnit.SECONDS).body()).contains("released");
