@@ -8,8 +8,12 @@ import dev.mcpj.core.internal.Json;
 import dev.mcpj.server.Connection;
 import dev.mcpj.server.ServerCapabilities;
 import dev.mcpj.server.ServerLimits;
+import dev.mcpj.server.cluster.Broadcaster;
+import dev.mcpj.server.task.TaskStore;
 import dev.mcpj.server.transport.InMemoryTransport;
+import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -19,9 +23,11 @@ import org.junit.jupiter.api.Test;
  * stateless connection, which serves one request, costs the other connections nothing.
  */
 class ConnectionCostTest {
-    private final ServerCore core = new ServerCore(Implementation.of("t", "1"), null, ServerLimits.defaults(), null,
-            null, Duration.ZERO, Duration.ofSeconds(5), Map.of(), null, Duration.ofMinutes(1),
-            ServerCapabilities.defaults(), true);
+    private final ServerCore core = new ServerCore(new ServerOptions(Implementation.of("t", "1"), null,
+            ServerLimits.defaults(), null, true, null, Duration.ZERO, Duration.ofSeconds(5), Map.of(), null,
+            Duration.ofMinutes(1), List.of(), Broadcaster.inProcess(), ServerCapabilities.defaults(), List.of(),
+            List.of(), null, TaskStore.inMemory(), Duration.ofHours(1), Duration.ofSeconds(1), List.of(),
+            Clock.systemUTC()));
 
     @AfterEach
     void close() {
