@@ -18,6 +18,19 @@ import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.cluster.Broadcaster;
 import dev.mcpj.server.extension.Extension;
 import dev.mcpj.server.intercept.Interceptor;
+import dev.mcpj.server.internal.dispatch.Interceptors;
+import dev.mcpj.server.internal.registry.Catalog;
+import dev.mcpj.server.internal.registry.RegisteredPrompt;
+import dev.mcpj.server.internal.registry.RegisteredResource;
+import dev.mcpj.server.internal.registry.RegisteredTool;
+import dev.mcpj.server.internal.registry.Registry;
+import dev.mcpj.server.internal.schema.SchemaShape;
+import dev.mcpj.server.internal.schema.SchemaValidator;
+import dev.mcpj.server.internal.session.InputRounds;
+import dev.mcpj.server.internal.session.RequestStates;
+import dev.mcpj.server.internal.session.Session;
+import dev.mcpj.server.internal.task.TaskRuns;
+import dev.mcpj.server.internal.thread.ClockTimer;
 import dev.mcpj.server.internal.thread.ThreadSupport;
 import dev.mcpj.server.transport.Transport;
 import java.time.Duration;
@@ -48,27 +61,27 @@ public final class ServerCore {
      * The broadcaster's channel of legacy {@code resources/subscribe} changes of sessions that
      * other processes serve too: {@code +} or {@code -}, a space, the session id, a space, the URI.
      */
-    static final String SESSION_SUBSCRIPTIONS = "sessions/subscriptions";
+    public static final String SESSION_SUBSCRIPTIONS = "sessions/subscriptions";
     /** The broadcaster's channel of tasks cancelled on a process that does not run them; each message is a task id. */
-    static final String TASK_CANCEL = "tasks/cancel";
+    public static final String TASK_CANCEL = "tasks/cancel";
     /**
      * The broadcaster's channel of answers to a task's questions received by a process that does
      * not run it; each message is the task id, a space, and the {@code inputResponses} as JSON.
      */
-    static final String TASK_UPDATE = "tasks/update";
-    final Implementation info;
-    final String instructions;
-    final ServerLimits limits;
-    final Executor executor;
-    final ScheduledExecutorService scheduler;
+    public static final String TASK_UPDATE = "tasks/update";
+    public final Implementation info;
+    public final String instructions;
+    public final ServerLimits limits;
+    public final Executor executor;
+    public final ScheduledExecutorService scheduler;
     /** Timers of the server's clock: task expiry, tool timeouts. */
-    final ClockTimer timer;
-    final JsonRpcCodec codec;
-    final SchemaValidator validator = new SchemaValidator();
-    final Catalog<RegisteredTool> tools = new Catalog<>("tool", McpMethods.TOOLS_LIST);
-    final Catalog<RegisteredResource> resources = new Catalog<>("resource", McpMethods.RESOURCES_LIST);
-    final Catalog<ServerResourceTemplate> templates = new Catalog<>("resource template", McpMethods.RESOURCE_TEMPLATES_LIST);
-    final Catalog<RegisteredPrompt> prompts = new Catalog<>("prompt", McpMethods.PROMPTS_LIST);
+    public final ClockTimer timer;
+    public final JsonRpcCodec codec;
+    public final SchemaValidator validator = new SchemaValidator();
+    public final Catalog<RegisteredTool> tools = new Catalog<>("tool", McpMethods.TOOLS_LIST);
+    public final Catalog<RegisteredResource> resources = new Catalog<>("resource", McpMethods.RESOURCES_LIST);
+    public final Catalog<ServerResourceTemplate> templates = new Catalog<>("resource template", McpMethods.RESOURCE_TEMPLATES_LIST);
+    public final Catalog<RegisteredPrompt> prompts = new Catalog<>("prompt", McpMethods.PROMPTS_LIST);
     private final Registry<ServerTool, RegisteredTool> toolRegistry =
             new Registry<>("tool", tools, t -> t.tool().name(), this::prepare);
     private final Registry<ServerResource, RegisteredResource> resourceRegistry = new Registry<>("resource",
@@ -78,17 +91,17 @@ public final class ServerCore {
     private final Registry<ServerPrompt, RegisteredPrompt> promptRegistry = new Registry<>("prompt",
             prompts, p -> p.prompt().name(), p -> new RegisteredPrompt(p, Wire.prompt(p.prompt())));
 
-    final Duration defaultToolTimeout;
+    public final Duration defaultToolTimeout;
     final Duration progressInterval;
-    final Duration clientRequestTimeout;
+    public final Duration clientRequestTimeout;
     final ObjectNode serverInfoJson;
     final Map<String, CacheHint> cacheHints;
-    final InputRounds inputRounds;
-    final Inline inline;
-    final TaskRuns tasks;
-    final Interceptors interceptors;
+    public final InputRounds inputRounds;
+    public final Inline inline;
+    public final TaskRuns tasks;
+    public final Interceptors interceptors;
     /** The protocol extensions offered. */
-    final Extensions extensions;
+    private final Extensions extensions;
     private final ServerCapabilities declared;
     private final ExecutorService ownedExecutor;
     private final Set<Session> sessions = ConcurrentHashMap.newKeySet();
@@ -151,7 +164,7 @@ public final class ServerCore {
      * (an application's, or the one a transport reads with). When the executor takes no more work
      * (the server is closing), it runs here.
      */
-    void offload(Runnable task) {
+    public void offload(Runnable task) {
         try {
             executor.execute(task);
         } catch (RejectedExecutionException e) {
@@ -192,7 +205,7 @@ public final class ServerCore {
      * Starts the work that registration deferred (compiling schemas) once the server has sent its
      * first answer, so that it never delays that answer.
      */
-    void warmUp() {
+    public void warmUp() {
         if (!warm) {
             warm = true;
             tools.all().forEach(t -> t.schemas().start());
@@ -203,7 +216,7 @@ public final class ServerCore {
      * What the server declares now: what it was built to declare, and every kind that has
      * something registered.
      */
-    ServerCapabilities capabilities() {
+    public ServerCapabilities capabilities() {
         ServerCapabilities.Builder registered = ServerCapabilities.builder();
         if (!tools.isEmpty()) {
             registered.tools();
@@ -319,7 +332,7 @@ public final class ServerCore {
     }
 
     /** Publishes {@code message} on {@code channel} to every process, this one included. */
-    void broadcast(String channel, String message) {
+    public void broadcast(String channel, String message) {
         broadcaster.publish(channel, message);
     }
 
@@ -360,7 +373,7 @@ public final class ServerCore {
         return limits;
     }
 
-    void closed(Session session) {
+    public void closed(Session session) {
         sessions.remove(session);
     }
 

@@ -1,14 +1,13 @@
 package dev.mcpj.server.internal;
 
-import dev.mcpj.server.Attributes;
-import static org.assertj.core.api.Assertions.assertThat;
-
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.internal.Json;
+import dev.mcpj.server.Attributes;
 import dev.mcpj.server.Connection;
 import dev.mcpj.server.ServerCapabilities;
 import dev.mcpj.server.ServerLimits;
 import dev.mcpj.server.cluster.Broadcaster;
+import dev.mcpj.server.internal.session.Session;
 import dev.mcpj.server.task.TaskStore;
 import dev.mcpj.server.transport.InMemoryTransport;
 import java.time.Clock;
@@ -17,6 +16,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+
 
 /**
  * A connection follows the registries' changes only once it has a client to tell of them: a
