@@ -2,7 +2,6 @@ package dev.mcpj.server.internal.dispatch;
 
 import dev.mcpj.core.InvalidParamsException;
 import dev.mcpj.core.ResourceNotFoundException;
-import dev.mcpj.core.internal.ListParams;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.server.ServerResource;
@@ -16,6 +15,7 @@ import dev.mcpj.server.internal.registry.Catalog;
 import dev.mcpj.server.internal.registry.RegisteredPrompt;
 import dev.mcpj.server.internal.registry.RegisteredResource;
 import dev.mcpj.server.internal.registry.RegisteredTool;
+import dev.mcpj.server.internal.wire.ListParams;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;

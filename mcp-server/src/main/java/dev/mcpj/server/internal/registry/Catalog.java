@@ -1,7 +1,7 @@
 package dev.mcpj.server.internal.registry;
 
 import dev.mcpj.core.InvalidParamsException;
-import dev.mcpj.core.internal.ListParams;
+import dev.mcpj.server.internal.wire.ListParams;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;

@@ -1,7 +1,7 @@
 package dev.mcpj.server.internal.session;
 
 import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.internal.StatelessResult;
+import dev.mcpj.server.internal.wire.StatelessResult;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 

@@ -1,11 +1,11 @@
 package dev.mcpj.server.internal.session;
 
 import dev.mcpj.core.McpMethods;
-import dev.mcpj.core.internal.ListenParams;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.server.ServerCapabilities;
 import dev.mcpj.server.internal.Call;
+import dev.mcpj.server.internal.wire.ListenParams;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;

@@ -2,7 +2,6 @@ package dev.mcpj.server.internal.task;
 
 import dev.mcpj.core.McpMethods;
 import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.internal.StatelessResult;
 import dev.mcpj.core.internal.TaskWire;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.jsonrpc.JsonRpcError;
@@ -11,6 +10,7 @@ import dev.mcpj.core.jsonrpc.JsonRpcResponse;
 import dev.mcpj.core.jsonrpc.JsonRpcResult;
 import dev.mcpj.server.internal.Call;
 import dev.mcpj.server.internal.Log;
+import dev.mcpj.server.internal.wire.StatelessResult;
 import dev.mcpj.server.task.StoredTask;
 import dev.mcpj.server.task.TaskStatus;
 import java.time.Duration;

@@ -1,6 +1,8 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.server.internal.wire;
 
 
+import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.jsonrpc.RequestId;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;

@@ -1,7 +1,9 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.server.internal.wire;
 
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.InvalidParamsException;
+import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.Wire;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 

@@ -1,7 +1,9 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.server.internal.wire;
 
 import dev.mcpj.core.content.Role;
 import dev.mcpj.core.content.SamplingContent;
+import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.tool.Tool;
 import java.util.List;
 import java.util.Objects;

@@ -1,4 +1,4 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.server.internal.wire;
 
 import java.util.ArrayList;
 import java.util.List;

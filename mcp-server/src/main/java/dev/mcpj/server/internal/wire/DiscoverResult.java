@@ -1,5 +1,6 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.server.internal.wire;
 
+import dev.mcpj.core.internal.Json;
 import java.util.List;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;

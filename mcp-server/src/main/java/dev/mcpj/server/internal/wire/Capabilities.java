@@ -1,5 +1,7 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.server.internal.wire;
 
+import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.TaskWire;
 import tools.jackson.databind.node.ObjectNode;
 
 /**

@@ -1,7 +1,8 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.server.internal.wire;
 
 import dev.mcpj.core.content.Role;
 import dev.mcpj.core.content.SamplingContent;
+import dev.mcpj.core.internal.Wire;
 import java.util.ArrayList;
 import java.util.List;
 import tools.jackson.databind.JsonNode;

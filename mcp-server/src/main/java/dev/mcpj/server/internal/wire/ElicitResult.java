@@ -1,4 +1,4 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.server.internal.wire;
 
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;

@@ -1,7 +1,8 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.server.internal.wire;
 
 import dev.mcpj.core.InvalidParamsException;
 import dev.mcpj.core.RequestTarget;
+import dev.mcpj.core.internal.Json;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;

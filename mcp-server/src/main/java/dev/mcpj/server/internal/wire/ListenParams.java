@@ -1,7 +1,9 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.server.internal.wire;
 
 import dev.mcpj.core.InvalidParamsException;
 import dev.mcpj.core.RequestMeta;
+import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.jsonrpc.RequestId;
 import java.util.LinkedHashSet;
 import java.util.Set;

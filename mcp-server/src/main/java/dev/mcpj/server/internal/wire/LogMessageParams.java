@@ -1,5 +1,6 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.server.internal.wire;
 
+import dev.mcpj.core.internal.Json;
 import java.util.Objects;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;

@@ -1,6 +1,8 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.server.internal.wire;
 
 import dev.mcpj.core.Implementation;
+import dev.mcpj.core.internal.Json;
+import dev.mcpj.core.internal.Wire;
 import tools.jackson.databind.node.ObjectNode;
 
 /**

@@ -1,8 +1,9 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.server.internal.wire;
 
 import dev.mcpj.core.InvalidParamsException;
 import dev.mcpj.core.McpMethods;
 import dev.mcpj.core.RequestTarget;
+import dev.mcpj.core.internal.Json;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 

@@ -1,4 +1,4 @@
-package dev.mcpj.core.internal;
+package dev.mcpj.server.internal.wire;
 
 import dev.mcpj.core.InvalidParamsException;
 import dev.mcpj.core.McpMethods;
