@@ -76,18 +76,7 @@ public final class Catalog<T> {
      * @return false if {@code entry} is no longer registered under {@code key}
      */
     boolean disable(String key, T entry) {
-        synchronized (this) {
-            if (disabled.get(key) == entry) {
-                return true;
-            }
-            if (entries.get(key) != entry) {
-                return false;
-            }
-            entries.remove(key);
-            disabled.put(key, entry);
-        }
-        changed(entry);
-        return true;
+        return move(key, entry, entries, disabled);
     }
 
     /**
@@ -96,15 +85,25 @@ public final class Catalog<T> {
      * @return false if {@code entry} is no longer registered under {@code key}
      */
     boolean enable(String key, T entry) {
+        return move(key, entry, disabled, entries);
+    }
+
+    /**
+     * Moves {@code entry} from {@code from} to {@code to}, where its key stays taken; nothing
+     * happens if it is there already.
+     *
+     * @return false if {@code entry} is in neither under {@code key}
+     */
+    private boolean move(String key, T entry, Map<String, T> from, Map<String, T> to) {
         synchronized (this) {
-            if (entries.get(key) == entry) {
+            if (to.get(key) == entry) {
                 return true;
             }
-            if (disabled.get(key) != entry) {
+            if (from.get(key) != entry) {
                 return false;
             }
-            disabled.remove(key);
-            entries.put(key, entry);
+            from.remove(key);
+            to.put(key, entry);
         }
         changed(entry);
         return true;

@@ -4,6 +4,7 @@ import dev.mcpj.server.Registration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.function.BiPredicate;
 import java.util.function.Function;
 
 /**
@@ -99,17 +100,18 @@ public final class Registry<S, T> {
 
         @Override
         public void disable() {
-            synchronized (Registry.this) {
-                if (removed || !catalog.disable(key, entry)) {
-                    throw removed(key);
-                }
-            }
+            change(catalog::disable);
         }
 
         @Override
         public void enable() {
+            change(catalog::enable);
+        }
+
+        /** Applies {@code change} to the catalog's entry, which must still be there. */
+        private void change(BiPredicate<String, T> change) {
             synchronized (Registry.this) {
-                if (removed || !catalog.enable(key, entry)) {
+                if (removed || !change.test(key, entry)) {
                     throw removed(key);
                 }
             }
