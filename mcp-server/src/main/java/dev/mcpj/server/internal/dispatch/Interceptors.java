@@ -25,6 +25,7 @@ import dev.mcpj.server.intercept.Visibility;
 import dev.mcpj.server.internal.Call;
 import dev.mcpj.server.internal.Log;
 import dev.mcpj.server.internal.ServerCore;
+import dev.mcpj.server.internal.registry.Catalog;
 import dev.mcpj.server.internal.registry.RegisteredPrompt;
 import dev.mcpj.server.internal.registry.RegisteredResource;
 import dev.mcpj.server.internal.registry.RegisteredTool;
@@ -456,24 +457,28 @@ public final class Interceptors {
 
         @Override
         public @Nullable ServerTool tool() {
-            String name = method.equals(McpMethods.TOOLS_CALL) ? target() : null;
-            RegisteredTool t = name == null ? null : core.tools.get(name);
-            return t == null ? null : t.tool();
+            return named(method.equals(McpMethods.TOOLS_CALL), core.tools, RegisteredTool::tool);
         }
 
         @Override
         public @Nullable ServerPrompt prompt() {
-            boolean names = method.equals(McpMethods.PROMPTS_GET) || completesPrompt();
-            String name = names ? target() : null;
-            RegisteredPrompt p = name == null ? null : core.prompts.get(name);
-            return p == null ? null : p.prompt();
+            return named(method.equals(McpMethods.PROMPTS_GET) || completesPrompt(), core.prompts,
+                    RegisteredPrompt::prompt);
         }
 
         @Override
         public @Nullable ServerResource resource() {
-            String uri = method.equals(McpMethods.RESOURCES_READ) ? target() : null;
-            RegisteredResource r = uri == null ? null : core.resources.get(uri);
-            return r == null ? null : r.resource();
+            return named(method.equals(McpMethods.RESOURCES_READ), core.resources, RegisteredResource::resource);
+        }
+
+        /**
+         * What the request names in {@code catalog}, when {@code names} says it names an entry of
+         * that kind and one is registered under its target; otherwise {@code null}.
+         */
+        private <T, D> @Nullable D named(boolean names, Catalog<T> catalog, Function<? super T, D> definition) {
+            String key = names ? target() : null;
+            T entry = key == null ? null : catalog.get(key);
+            return entry == null ? null : definition.apply(entry);
         }
 
         @Override
