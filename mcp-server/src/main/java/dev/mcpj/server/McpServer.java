@@ -7,8 +7,8 @@ import dev.mcpj.server.cluster.Broadcaster;
 import dev.mcpj.server.extension.Extension;
 import dev.mcpj.server.intercept.Interceptor;
 import dev.mcpj.server.intercept.Visibility;
-import dev.mcpj.server.internal.Extensions;
 import dev.mcpj.server.internal.ServerCore;
+import dev.mcpj.server.internal.ServerOptions;
 import dev.mcpj.server.task.TaskStore;
 import dev.mcpj.server.transport.Transport;
 import java.time.Clock;
@@ -45,30 +45,17 @@ public final class McpServer implements AutoCloseable {
     private final ServerCore core;
 
     private McpServer(Builder b) {
-        Extensions extensions = new Extensions(b.extensions);
-        Map<String, CacheHint> cacheHints = new HashMap<>(extensions.cacheHints());
-        cacheHints.putAll(b.cacheHints);
-        List<Interceptor> interceptors = new ArrayList<>(b.interceptors);
-        extensions.offered().stream().map(Extension::interceptor).filter(Objects::nonNull).forEach(interceptors::add);
-        this.core = new ServerCore(b.info, b.instructions, b.limits, b.executor, b.toolTimeout, b.progressInterval,
-                b.clientRequestTimeout, cacheHints, b.requestStateKey, b.requestStateLifetime, b.capabilities,
-                b.handlersOnReadThread);
-        List<Interceptor> chain = new ArrayList<>(b.observers);
-        chain.addAll(interceptors);
-        this.core.intercept(chain, b.visibility);
-        this.core.cluster(b.broadcaster, b.retiredRequestStateKeys);
-        this.core.clock(b.clock);
-        this.core.tasks(b.taskStore, b.taskTtl, b.taskPollInterval);
-        this.core.extensions(extensions);
+        this.core = new ServerCore(b.options());
+        List<Extension> extensions = core.extensions().offered();
         try {
-            for (Extension e : extensions.offered()) {
+            for (Extension e : extensions) {
                 e.resources().forEach(this::registerResource);
                 e.resourceTemplates().forEach(this::registerResourceTemplate);
             }
-            for (Extension e : extensions.offered()) {
+            for (Extension e : extensions) {
                 e.tools().forEach(this::registerTool); // after every resource: a tool may link an App's
             }
-            for (Extension e : extensions.offered()) {
+            for (Extension e : extensions) {
                 if (e.onBuilt() != null) {
                     e.onBuilt().accept(this);
                 }
@@ -645,6 +632,13 @@ public final class McpServer implements AutoCloseable {
          */
         public McpServer build() {
             return new McpServer(this);
+        }
+
+        private ServerOptions options() {
+            return new ServerOptions(info, instructions, limits, executor, handlersOnReadThread, toolTimeout,
+                    progressInterval, clientRequestTimeout, cacheHints, requestStateKey, requestStateLifetime,
+                    retiredRequestStateKeys, broadcaster, capabilities, observers, interceptors, visibility,
+                    taskStore, taskTtl, taskPollInterval, extensions, clock);
         }
     }
 }

@@ -44,8 +44,17 @@ class ShutdownTest {
             release.await();
             return CallToolResult.text("finished");
         }));
-        server.registerTool(ServerTool.of(Tool.builder("stubborn").build(), (args, ctx) -> {
-            // Ignores interruption, as code in a library call might.
+        server.registerTool(stubborn(started, release, interrupted));
+        server.registerTool(ServerTool.of(Tool.builder("add").build(), (args, ctx) -> CallToolResult.text("2")));
+        return server;
+    }
+
+    /**
+     * A tool that ignores interruption, as code in a library call might: it signals {@code started},
+     * and {@code interrupted} at each interrupt, and answers once {@code release} opens.
+     */
+    private static ServerTool stubborn(CountDownLatch started, CountDownLatch release, CountDownLatch interrupted) {
+        return ServerTool.of(Tool.builder("stubborn").build(), (args, ctx) -> {
             started.countDown();
             while (true) {
                 try {
@@ -56,9 +65,7 @@ class ShutdownTest {
                 }
             }
             return CallToolResult.text("released");
-        }));
-        server.registerTool(ServerTool.of(Tool.builder("add").build(), (args, ctx) -> CallToolResult.text("2")));
-        return server;
+        });
     }
 
     @Test
@@ -112,8 +119,8 @@ class ShutdownTest {
         awaitRunning(client);
         client.closeOutput();
         assertThat(interrupted.await(WAIT_SECONDS, TimeUnit.SECONDS)).as("the handler was interrupted").isTrue();
-        // The default window would long have ended here: the test above sees the error instead.
-        Thread.sleep(500);
+        // The default window would have ended here: the test above sees the error instead.
+        awaitDefaultStopWindow();
         release.countDown();
         assertThat(TestClient.await(r).at("/result/content/0/text").asString()).isEqualTo("released");
         assertThat(awaitClosed(client)).isTrue();
@@ -180,6 +187,25 @@ class ShutdownTest {
     }
 
     /** Waits until a stubborn handler runs: the interrupt must find it running. */
+    /**
+     * Returns once the default stop window has passed since this was called: a call stopped now,
+     * on a server with the default limits, has been answered with the shutdown error.
+     */
+    private static void awaitDefaultStopWindow() throws Exception {
+        CountDownLatch running = new CountDownLatch(1);
+        CountDownLatch done = new CountDownLatch(1);
+        try (McpServer other = McpServer.builder("t", "1").build()) {
+            other.registerTool(stubborn(running, done, new CountDownLatch(1)));
+            TestClient client = TestClient.initialized(other);
+            CompletableFuture<JsonNode> r = client.requestAsync("tools/call", TestClient.toolParams("stubborn", null));
+            assertThat(running.await(WAIT_SECONDS, TimeUnit.SECONDS)).isTrue();
+            client.closeOutput();
+            assertThat(TestClient.await(r).at("/error/message").asString()).contains("shutting down");
+        } finally {
+            done.countDown();
+        }
+    }
+
     private void awaitRunning(TestClient client) throws InterruptedException {
         assertThat(started.await(WAIT_SECONDS, TimeUnit.SECONDS)).isTrue();
     }

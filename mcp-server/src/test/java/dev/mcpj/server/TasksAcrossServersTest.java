@@ -18,6 +18,7 @@ import dev.mcpj.server.task.TaskStore;
 import dev.mcpj.server.testing.HeldCall;
 import dev.mcpj.server.testing.SpecSchema;
 import dev.mcpj.server.testing.TestClient;
+import dev.mcpj.server.testing.WatchedTaskStore;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
@@ -37,7 +38,7 @@ class TasksAcrossServersTest {
     private final HeldCall held = new HeldCall();
     private static final String EXTENSION = "{\"extensions\":{\"io.modelcontextprotocol/tasks\":{}},\"elicitation\":{}}";
 
-    private final TaskStore store = TaskStore.inMemory();
+    private final WatchedTaskStore store = new WatchedTaskStore(TaskStore.inMemory());
     private final Broadcaster broadcaster = Broadcaster.inProcess();
     private final McpServer runner = server();
     private final McpServer other = server();
@@ -84,13 +85,13 @@ class TasksAcrossServersTest {
     void answersReceivedByAnotherServerReachTheHandlerWhereItRuns() throws Exception {
         try (TestClient onRunner = client(runner); TestClient onOther = client(other)) {
             String id = call(onRunner, EXTENSION, "ask").get("result").path("taskId").asString();
-            JsonNode waiting = awaitTask(onOther, id, status("input_required")).get("result");
+            JsonNode waiting = awaitTask(onOther, store, id, status("input_required")).get("result");
             String key = waiting.path("inputRequests").propertyNames().iterator().next();
             onOther.request("tasks/update", params(EXTENSION, "\"taskId\":\"" + id + "\",\"inputResponses\":{\""
                     + key + "\":{\"action\":\"accept\",\"content\":{\"name\":\"Ada\"}}}"));
             assertThat(tasks(onOther, "tasks/get", EXTENSION, id).path("result").path("inputRequests").has(key))
                     .as("once the answer is acknowledged, the question is no longer asked").isFalse();
-            JsonNode done = awaitTask(onOther, id, status("completed")).get("result");
+            JsonNode done = awaitTask(onOther, store, id, status("completed")).get("result");
             assertThat(done.path("result").path("content").get(0).path("text").asString()).isEqualTo("Hello, Ada");
         }
     }

@@ -19,6 +19,7 @@ import dev.mcpj.server.testing.HeldCall;
 import dev.mcpj.server.testing.ManualClock;
 import dev.mcpj.server.testing.SpecSchema;
 import dev.mcpj.server.testing.TestClient;
+import dev.mcpj.server.testing.WatchedTaskStore;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -40,7 +41,8 @@ class TasksTest {
     private static final String NONE = "{}";
 
     private final List<String> outcomes = new CopyOnWriteArrayList<>();
-    private McpServer server = server(TaskStore.inMemory(), Duration.ofHours(1));
+    private final WatchedTaskStore store = new WatchedTaskStore(TaskStore.inMemory());
+    private McpServer server = server(store, Duration.ofHours(1));
 
     private McpServer server(TaskStore store, Duration ttl) {
         return server(store, ttl, Clock.systemUTC());
@@ -97,14 +99,19 @@ class TasksTest {
         return c.request(method, params(caps, "\"taskId\":\"" + taskId + "\""));
     }
 
-    /** Polls tasks/get until {@code until} holds (the test's own timeout bounds it). */
-    static JsonNode awaitTask(TestClient c, String taskId, Predicate<JsonNode> until) throws InterruptedException {
+    /**
+     * Asks tasks/get until {@code until} holds, again each time {@code store} writes a task (the
+     * test's own timeout bounds it).
+     */
+    static JsonNode awaitTask(TestClient c, WatchedTaskStore store, String taskId, Predicate<JsonNode> until)
+            throws InterruptedException {
         while (true) {
+            long seen = store.writes();
             JsonNode got = tasks(c, "tasks/get", EXTENSION, taskId);
             if (until.test(got)) {
                 return got;
             }
-            Thread.sleep(20);
+            store.awaitWriteAfter(seen);
         }
     }
 
@@ -173,7 +180,7 @@ class TasksTest {
             String id = call(c, EXTENSION, "wait").get("result").path("taskId").asString();
             assertThat(tasks(c, "tasks/get", EXTENSION, id).path("result").path("status").asString()).isEqualTo("working");
             held.release();
-            JsonNode done = awaitTask(c, id, status("completed")).get("result");
+            JsonNode done = awaitTask(c, store, id, status("completed")).get("result");
             assertThat(done.path("resultType").asString()).isEqualTo("complete");
             assertThat(done.path("result").path("content").get(0).path("text").asString()).isEqualTo("released");
             assertThat(done.has("error")).isFalse();
@@ -186,7 +193,7 @@ class TasksTest {
     void inputRequiredUntilTheClientAnswersThenWorkingThenCompleted() throws Exception {
         try (TestClient c = client(null)) {
             String id = call(c, EXTENSION, "ask").get("result").path("taskId").asString();
-            JsonNode waiting = awaitTask(c, id, status("input_required")).get("result");
+            JsonNode waiting = awaitTask(c, store, id, status("input_required")).get("result");
             String key = waiting.path("inputRequests").propertyNames().iterator().next();
             assertThat(waiting.path("inputRequests").path(key).path("method").asString()).isEqualTo("elicitation/create");
 
@@ -199,7 +206,7 @@ class TasksTest {
 
             c.request("tasks/update", params(EXTENSION, "\"taskId\":\"" + id + "\",\"inputResponses\":{\"" + key
                     + "\":{\"action\":\"accept\",\"content\":{\"name\":\"Ada\"}}}"));
-            JsonNode done = awaitTask(c, id, status("completed")).get("result");
+            JsonNode done = awaitTask(c, store, id, status("completed")).get("result");
             assertThat(done.path("result").path("content").get(0).path("text").asString()).isEqualTo("Hello, Ada");
             assertThat(done.has("inputRequests")).isFalse();
         }
@@ -209,7 +216,7 @@ class TasksTest {
     void aProtocolErrorOfTheHandlerFailsTheTaskWithThatError() throws Exception {
         try (TestClient c = client(null)) {
             String id = call(c, EXTENSION, "broken").get("result").path("taskId").asString();
-            JsonNode failed = awaitTask(c, id, status("failed")).get("result");
+            JsonNode failed = awaitTask(c, store, id, status("failed")).get("result");
             assertThat(failed.path("error").path("code").asInt()).isEqualTo(-32603);
             assertThat(failed.path("error").path("message").asString()).isEqualTo("Broken on purpose");
             assertThat(failed.has("result")).isFalse();
@@ -236,7 +243,7 @@ class TasksTest {
     void cancellingATaskThatWaitsForInputEndsIt() throws Exception {
         try (TestClient c = client(null)) {
             String id = call(c, EXTENSION, "ask").get("result").path("taskId").asString();
-            awaitTask(c, id, status("input_required"));
+            awaitTask(c, store, id, status("input_required"));
             tasks(c, "tasks/cancel", EXTENSION, id);
             JsonNode cancelled = tasks(c, "tasks/get", EXTENSION, id).get("result");
             assertThat(cancelled.path("status").asString()).isEqualTo("cancelled");
@@ -266,7 +273,7 @@ class TasksTest {
         }
         held.release();
         try (TestClient second = client("alice")) {
-            JsonNode done = awaitTask(second, id, status("completed")).get("result");
+            JsonNode done = awaitTask(second, store, id, status("completed")).get("result");
             assertThat(done.path("result").path("content").get(0).path("text").asString()).isEqualTo("released");
         }
     }

@@ -1,7 +1,7 @@
 package dev.mcpj.bench.jmh;
 
-import dev.mcpj.server.internal.CompiledSchema;
-import dev.mcpj.server.internal.SchemaValidator;
+import dev.mcpj.server.internal.schema.CompiledSchema;
+import dev.mcpj.server.internal.schema.SchemaValidator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

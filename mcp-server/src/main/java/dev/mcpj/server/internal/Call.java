@@ -3,7 +3,6 @@ package dev.mcpj.server.internal;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.ProtocolException;
 import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.internal.StatelessResult;
 import dev.mcpj.core.jsonrpc.JsonRpcError;
 import dev.mcpj.core.jsonrpc.JsonRpcRequest;
 import dev.mcpj.core.jsonrpc.JsonRpcResponse;
@@ -13,6 +12,12 @@ import dev.mcpj.server.CacheHint;
 import dev.mcpj.server.RequestContext;
 import dev.mcpj.server.ToolException;
 import dev.mcpj.server.client.ClientRequestException;
+import dev.mcpj.server.internal.dispatch.Interceptors;
+import dev.mcpj.server.internal.registry.RegisteredTool;
+import dev.mcpj.server.internal.session.Inputs;
+import dev.mcpj.server.internal.session.Session;
+import dev.mcpj.server.internal.task.TaskRun;
+import dev.mcpj.server.internal.wire.StatelessResult;
 import dev.mcpj.server.transport.ReadLoop;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -33,12 +38,12 @@ import tools.jackson.databind.node.ObjectNode;
  * (a result or an error), a cancellation, a timeout or a shutdown wins, and a cancelled request is
  * never answered. What the handler sees of it is its {@link #context()}.
  */
-final class Call {
+public final class Call {
     /**
      * What serving a request returns when the work it started answers the call later; told apart
      * by identity, never sent.
      */
-    static final JsonNode LATER = Json.object();
+    public static final JsonNode LATER = Json.object();
 
     private static final ObjectNode EMPTY = Json.object();
     private static final String SHUTTING_DOWN = "Server is shutting down: the request was stopped before it completed";
@@ -83,7 +88,7 @@ final class Call {
     private List<Runnable> onStop;
     private CompletableFuture<Void> cancelled;
 
-    Call(Session session, JsonRpcRequest request, Profile profile, ReadLoop readLoop) {
+    public Call(Session session, JsonRpcRequest request, Profile profile, ReadLoop readLoop) {
         this.session = session;
         this.request = request;
         this.profile = profile;
@@ -92,7 +97,7 @@ final class Call {
     }
 
     /** What the handler of this call is given. */
-    RequestContext context() {
+    public RequestContext context() {
         return context;
     }
 
@@ -104,64 +109,64 @@ final class Call {
         return session.inlineSlot();
     }
 
-    JsonRpcRequest request() {
+    public JsonRpcRequest request() {
         return request;
     }
 
-    RequestId requestId() {
+    public RequestId requestId() {
         return request.id();
     }
 
-    Profile profile() {
+    public Profile profile() {
         return profile;
     }
 
-    Session session() {
+    public Session session() {
         return session;
     }
 
     /** The principal the transport authenticated, by name, or {@code null}. */
-    String principal() {
+    public String principal() {
         return session.principal();
     }
 
-    ObjectNode params() {
+    public ObjectNode params() {
         return request.params() == null ? EMPTY : request.params();
     }
 
     /** The multi-round-trip state of a modern tool call, or {@code null}. */
-    Inputs inputs() {
+    public Inputs inputs() {
         return inputs;
     }
 
-    void inputs(Inputs inputs) {
+    public void inputs(Inputs inputs) {
         this.inputs = inputs;
     }
 
-    void watch(Interceptors.Watch watch) {
+    public void watch(Interceptors.Watch watch) {
         this.watch = watch;
     }
 
     /** The headers of the transport message that carried the request; set while it is admitted. */
-    void headers(Function<String, String> headers) {
+    public void headers(Function<String, String> headers) {
         this.headers = headers;
     }
 
-    Function<String, String> headers() {
+    public Function<String, String> headers() {
         return headers;
     }
 
     /** The compiled schemas of the tool this call runs, once known. */
-    RegisteredTool.Schemas schemas() {
+    public RegisteredTool.Schemas schemas() {
         return schemas;
     }
 
-    void schemas(RegisteredTool.Schemas schemas) {
+    public void schemas(RegisteredTool.Schemas schemas) {
         this.schemas = schemas;
     }
 
     /** Lets the handler turn this call into a task with {@link RequestContext#startTask()}. */
-    void offerTask() {
+    public void offerTask() {
         taskOffered = true;
     }
 
@@ -174,7 +179,7 @@ final class Call {
     }
 
     /** The task this call runs as, or {@code null}. */
-    TaskRun task() {
+    public TaskRun task() {
         return task;
     }
 
@@ -183,12 +188,12 @@ final class Call {
         return task != null ? null : request.id();
     }
 
-    boolean isDone() {
+    public boolean isDone() {
         return done;
     }
 
     /** Whether the handler was stopped: cancelled, timed out, or the server is shutting down. */
-    boolean isCancelled() {
+    public boolean isCancelled() {
         return stopped;
     }
 
@@ -201,7 +206,7 @@ final class Call {
     }
 
     /** Runs {@code action} when the handler is stopped (cancelled or timed out). */
-    void onStop(Runnable action) {
+    public void onStop(Runnable action) {
         synchronized (this) {
             if (!stopped) {
                 if (onStop == null) {
@@ -224,7 +229,7 @@ final class Call {
      * to carry it); an interruption of a stopped handler is not answered again; anything else is
      * a generic internal error that names no internals.
      */
-    void settle(@Nullable JsonNode result, @Nullable Throwable error) {
+    public void settle(@Nullable JsonNode result, @Nullable Throwable error) {
         String method = request.method();
         if (error == null) {
             complete(result);
@@ -248,17 +253,17 @@ final class Call {
     }
 
     /** Answers with a result, unless already answered or cancelled. */
-    boolean complete(JsonNode result) {
+    public boolean complete(JsonNode result) {
         return end(false, result, null, null);
     }
 
     /** Answers with an error, unless already answered or cancelled. */
-    boolean fail(ErrorCode code, String message, JsonNode data) {
+    public boolean fail(ErrorCode code, String message, JsonNode data) {
         return fail(code.code(), message, data);
     }
 
     /** Answers with an error of any code, unless already answered or cancelled. */
-    boolean fail(int code, String message, JsonNode data) {
+    public boolean fail(int code, String message, JsonNode data) {
         if (profile.modern() && (code == ErrorCode.RESOURCE_NOT_FOUND.code()
                 || code == ErrorCode.URL_ELICITATION_REQUIRED.code())) {
             code = ErrorCode.INVALID_PARAMS.code(); // retired codes: 2026-07-28 reports these as invalid params
@@ -267,7 +272,7 @@ final class Call {
     }
 
     /** Answers with {@code result} and stops the handler (the request timed out). */
-    boolean expire(JsonNode result) {
+    public boolean expire(JsonNode result) {
         return end(true, result, null, null);
     }
 
@@ -275,13 +280,13 @@ final class Call {
      * Answers with an error saying the server is shutting down, and stops the handler: the
      * connection closes without waiting for it.
      */
-    boolean abort() {
+    public boolean abort() {
         return end(true, null, new JsonRpcError(request.id(), ErrorCode.INTERNAL_ERROR.code(), SHUTTING_DOWN, null),
                 null);
     }
 
     /** Cancels without answering: interrupts a blocking handler and cancels an async one. */
-    boolean cancel() {
+    public boolean cancel() {
         return end(true, null, null, "The request was cancelled");
     }
 
@@ -289,7 +294,7 @@ final class Call {
      * Cancels the task this call runs as ({@code tasks/cancel}, or its time to live ran out):
      * interrupts a blocking handler, cancels an async one, and marks the task cancelled.
      */
-    void cancelTask(String why) {
+    public void cancelTask(String why) {
         if (task != null) {
             end(true, null, null, why);
         }
@@ -356,7 +361,7 @@ final class Call {
      *
      * @return false if the call was answered or cancelled first
      */
-    boolean detach(TaskRun run, ObjectNode created) {
+    public boolean detach(TaskRun run, ObjectNode created) {
         synchronized (this) {
             if (done) {
                 return false;
@@ -390,7 +395,7 @@ final class Call {
      * handler that finishes now still gets its result answered, one that stops because of the
      * interruption gets the error of {@link #abort()}.
      */
-    void stop() {
+    public void stop() {
         stopping = true;
         if (!done) {
             stopHandler();
@@ -398,7 +403,7 @@ final class Call {
     }
 
     /** Whether the connection is closing and {@link #stop()} interrupted the handler. */
-    boolean isStopping() {
+    public boolean isStopping() {
         return stopping;
     }
 
@@ -438,7 +443,7 @@ final class Call {
      * cancel that came while the handler was still queued found no thread to interrupt, so the
      * thread interrupts itself here and the handler stops at its first wait.
      */
-    void enter() {
+    public void enter() {
         synchronized (this) {
             runner = Thread.currentThread();
             if (done) {
@@ -452,7 +457,7 @@ final class Call {
     }
 
     /** Unmarks the current thread and clears an interrupt that was meant for this call. */
-    void exit() {
+    public void exit() {
         List<AutoCloseable> scopes = entered;
         if (scopes != null) {
             entered = null;
@@ -464,14 +469,14 @@ final class Call {
         Thread.interrupted();
     }
 
-    synchronized void pending(CompletionStage<?> stage) {
+    public synchronized void pending(CompletionStage<?> stage) {
         this.pending = stage;
         if (done && stage instanceof CompletableFuture<?> f) {
             f.cancel(true);
         }
     }
 
-    synchronized void timeout(Future<?> timeout) {
+    public synchronized void timeout(Future<?> timeout) {
         this.timeout = timeout;
     }
 }

@@ -148,7 +148,7 @@ public final class Extensions {
     }
 
     /** Adds the offered extensions' settings to a server's {@code capabilities} object. */
-    void advertise(ObjectNode capabilities) {
+    public void advertise(ObjectNode capabilities) {
         if (offered.isEmpty()) {
             return;
         }
@@ -163,7 +163,7 @@ public final class Extensions {
      * @throws ProtocolException {@code -32021} (2026-07-28) or {@code -32600} when the method needs
      *     the client to declare its extension and it did not
      */
-    @Nullable JsonNode serve(Call call) {
+    public @Nullable JsonNode serve(Call call) {
         boolean modern = call.profile().modern();
         Binding b = bindings.get(modern ? ProtocolEra.MODERN : ProtocolEra.LEGACY).get(call.request().method());
         if (b == null || (b.extension().equals(TaskWire.EXTENSION) && !call.session().core.capabilities().tasks())) {

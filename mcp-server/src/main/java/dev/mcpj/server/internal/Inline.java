@@ -30,7 +30,7 @@ import java.util.function.LongSupplier;
  * <p>The clock and the watchdog's ticks can be given, so that every decision can be tested
  * without waiting for time to pass.
  */
-final class Inline {
+public final class Inline {
     static final long TICK_NANOS = 1_000_000;
     /** Runs in a row under {@link #QUICK_NANOS} on the executor after which a slow handler is quick again. */
     static final int QUICK_RUNS = 64;
@@ -81,7 +81,7 @@ final class Inline {
     }
 
     /** How quick one handler has been; shared by all its calls. Races between calls are harmless. */
-    static final class Pace {
+    public static final class Pace {
         private volatile boolean slow;
         private volatile int quickRuns;
         private volatile long averageNanos;
@@ -116,7 +116,7 @@ final class Inline {
     }
 
     /** A handler running on a read thread. {@code seen} is the watchdog's alone. */
-    static final class Run {
+    public static final class Run {
         final ReadLoop loop;
         final Pace pace;
         final Object owner;
@@ -138,7 +138,7 @@ final class Inline {
     }
 
     /** A connection's place for the one handler that may run on its read thread at a time. */
-    AtomicReference<Run> slot() {
+    public AtomicReference<Run> slot() {
         AtomicReference<Run> slot = new AtomicReference<>();
         slots.add(slot);
         return slot;
@@ -151,7 +151,7 @@ final class Inline {
      * ends, and its handler runs on the executor from then on. So however many slow calls arrive
      * at once, they hold at most one of the transport's threads per slow handler.
      */
-    AtomicReference<Run> sharedSlot() {
+    public AtomicReference<Run> sharedSlot() {
         AtomicReference<Run> slot = shared;
         if (slot == null) {
             synchronized (slots) {
@@ -166,7 +166,7 @@ final class Inline {
     }
 
     /** Forgets a closed connection's slot (never the shared one). */
-    void forget(AtomicReference<Run> slot) {
+    public void forget(AtomicReference<Run> slot) {
         if (slot != shared) {
             slots.remove(slot);
         }
@@ -176,7 +176,7 @@ final class Inline {
      * Runs {@code work} (a handler and the answer to its call) on this thread when the call came
      * with a read loop and the handler may run there, otherwise on the executor.
      */
-    void execute(Call call, Pace pace, Runnable work) {
+    public void execute(Call call, Pace pace, Runnable work) {
         execute(call.readLoop(), call.inlineSlot(), call, pace, work);
     }
 
@@ -239,7 +239,7 @@ final class Inline {
      * Gives the read loop back at once if {@code owner} runs on it: called before the handler
      * waits for the client, whose answer the loop must read.
      */
-    void release(Call owner) {
+    public void release(Call owner) {
         release(owner.inlineSlot(), owner);
     }
 

@@ -7,17 +7,17 @@ import org.slf4j.LoggerFactory;
  * The server's loggers, made on first use: slf4j starts up (finds its provider, configures it)
  * only when the server first has something to log, not on the way to its first answer.
  */
-final class Log {
+public final class Log {
     private Log() {
     }
 
     /** Protocol events: rejected messages, cancellations, shutdown. */
-    static Logger server() {
+    public static Logger server() {
         return Server.LOG;
     }
 
     /** Tool failures, with their stack traces. */
-    static Logger tools() {
+    public static Logger tools() {
         return Tools.LOG;
     }
 

@@ -10,12 +10,12 @@ import tools.jackson.databind.JsonNode;
  * something (2026-07-28), or else settles it with what the handler returned or threw (see
  * {@link Call#settle}).
  */
-final class Offload {
+public final class Offload {
     private Offload() {
     }
 
     /** Starts {@code work} for {@code call}; returns {@link Call#LATER}, as the work answers the call. */
-    static JsonNode run(ServerCore core, Call call, Callable<JsonNode> work) {
+    public static JsonNode run(ServerCore core, Call call, Callable<JsonNode> work) {
         core.inline.execute(call, core.inline.pace(call.request().method()), () -> {
             if (call.isDone()) {
                 return;

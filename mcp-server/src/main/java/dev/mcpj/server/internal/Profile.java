@@ -14,11 +14,11 @@ import tools.jackson.databind.node.ObjectNode;
  *
  * @param logLevel the level the request asked for (modern), or {@code null}
  */
-record Profile(boolean modern, String version, Implementation clientInfo, JsonNode clientCapabilities,
+public record Profile(boolean modern, String version, Implementation clientInfo, JsonNode clientCapabilities,
                LoggingLevel logLevel) {
 
     /** Whether the request names its protocol version in {@code _meta}, as modern requests do. */
-    static boolean isModern(ObjectNode params) {
+    public static boolean isModern(ObjectNode params) {
         return RequestMeta.namesVersion(params);
     }
 
@@ -28,7 +28,7 @@ record Profile(boolean modern, String version, Implementation clientInfo, JsonNo
      * @throws dev.mcpj.core.ProtocolException {@code -32602} for a missing or malformed required field,
      *                                    {@code -32022} for a version this server does not speak
      */
-    static Profile modern(ObjectNode params) {
+    public static Profile modern(ObjectNode params) {
         RequestMeta meta = RequestMeta.read(params);
         LoggingLevel level = meta.logLevel() == null ? null : level(meta.logLevel(), "_meta." + RequestMeta.LOG_LEVEL);
         return new Profile(true, meta.protocolVersion(), meta.clientInfo(), meta.clientCapabilities(), level);
@@ -40,7 +40,7 @@ record Profile(boolean modern, String version, Implementation clientInfo, JsonNo
      * @param what what the value is, for the error
      * @throws InvalidParamsException when it names none (or is absent)
      */
-    static LoggingLevel level(JsonNode value, String what) {
+    public static LoggingLevel level(JsonNode value, String what) {
         LoggingLevel level = value != null && value.isString() ? LoggingLevel.fromWire(value.stringValue()) : null;
         if (level == null) {
             throw new InvalidParamsException("Invalid " + what + " " + value

@@ -16,15 +16,29 @@ import dev.mcpj.server.ServerResource;
 import dev.mcpj.server.ServerResourceTemplate;
 import dev.mcpj.server.ServerTool;
 import dev.mcpj.server.cluster.Broadcaster;
+import dev.mcpj.server.extension.Extension;
 import dev.mcpj.server.intercept.Interceptor;
-import dev.mcpj.server.intercept.Visibility;
+import dev.mcpj.server.internal.dispatch.Interceptors;
+import dev.mcpj.server.internal.registry.Catalog;
+import dev.mcpj.server.internal.registry.RegisteredPrompt;
+import dev.mcpj.server.internal.registry.RegisteredResource;
+import dev.mcpj.server.internal.registry.RegisteredTool;
+import dev.mcpj.server.internal.registry.Registry;
+import dev.mcpj.server.internal.schema.SchemaShape;
+import dev.mcpj.server.internal.schema.SchemaValidator;
+import dev.mcpj.server.internal.session.InputRounds;
+import dev.mcpj.server.internal.session.RequestStates;
+import dev.mcpj.server.internal.session.Session;
+import dev.mcpj.server.internal.task.TaskRuns;
+import dev.mcpj.server.internal.thread.ClockTimer;
 import dev.mcpj.server.internal.thread.ThreadSupport;
-import dev.mcpj.server.task.TaskStore;
 import dev.mcpj.server.transport.Transport;
-import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -47,27 +61,27 @@ public final class ServerCore {
      * The broadcaster's channel of legacy {@code resources/subscribe} changes of sessions that
      * other processes serve too: {@code +} or {@code -}, a space, the session id, a space, the URI.
      */
-    static final String SESSION_SUBSCRIPTIONS = "sessions/subscriptions";
+    public static final String SESSION_SUBSCRIPTIONS = "sessions/subscriptions";
     /** The broadcaster's channel of tasks cancelled on a process that does not run them; each message is a task id. */
-    static final String TASK_CANCEL = "tasks/cancel";
+    public static final String TASK_CANCEL = "tasks/cancel";
     /**
      * The broadcaster's channel of answers to a task's questions received by a process that does
      * not run it; each message is the task id, a space, and the {@code inputResponses} as JSON.
      */
-    static final String TASK_UPDATE = "tasks/update";
-    final Implementation info;
-    final String instructions;
-    final ServerLimits limits;
-    final Executor executor;
-    final ScheduledExecutorService scheduler = ThreadSupport.newTimer("mcp-timer");
-    /** Timers of the server's clock: task expiry, tool timeouts; set once, before tasks and any connection. */
-    ClockTimer timer = new ClockTimer(scheduler, Clock.systemUTC());
-    final JsonRpcCodec codec;
-    final SchemaValidator validator = new SchemaValidator();
-    final Catalog<RegisteredTool> tools = new Catalog<>("tool", McpMethods.TOOLS_LIST);
-    final Catalog<RegisteredResource> resources = new Catalog<>("resource", McpMethods.RESOURCES_LIST);
-    final Catalog<ServerResourceTemplate> templates = new Catalog<>("resource template", McpMethods.RESOURCE_TEMPLATES_LIST);
-    final Catalog<RegisteredPrompt> prompts = new Catalog<>("prompt", McpMethods.PROMPTS_LIST);
+    public static final String TASK_UPDATE = "tasks/update";
+    public final Implementation info;
+    public final String instructions;
+    public final ServerLimits limits;
+    public final Executor executor;
+    public final ScheduledExecutorService scheduler;
+    /** Timers of the server's clock: task expiry, tool timeouts. */
+    public final ClockTimer timer;
+    public final JsonRpcCodec codec;
+    public final SchemaValidator validator = new SchemaValidator();
+    public final Catalog<RegisteredTool> tools = new Catalog<>("tool", McpMethods.TOOLS_LIST);
+    public final Catalog<RegisteredResource> resources = new Catalog<>("resource", McpMethods.RESOURCES_LIST);
+    public final Catalog<ServerResourceTemplate> templates = new Catalog<>("resource template", McpMethods.RESOURCE_TEMPLATES_LIST);
+    public final Catalog<RegisteredPrompt> prompts = new Catalog<>("prompt", McpMethods.PROMPTS_LIST);
     private final Registry<ServerTool, RegisteredTool> toolRegistry =
             new Registry<>("tool", tools, t -> t.tool().name(), this::prepare);
     private final Registry<ServerResource, RegisteredResource> resourceRegistry = new Registry<>("resource",
@@ -77,48 +91,72 @@ public final class ServerCore {
     private final Registry<ServerPrompt, RegisteredPrompt> promptRegistry = new Registry<>("prompt",
             prompts, p -> p.prompt().name(), p -> new RegisteredPrompt(p, Wire.prompt(p.prompt())));
 
-    final Duration defaultToolTimeout;
+    public final Duration defaultToolTimeout;
     final Duration progressInterval;
-    final Duration clientRequestTimeout;
+    public final Duration clientRequestTimeout;
     final ObjectNode serverInfoJson;
     final Map<String, CacheHint> cacheHints;
-    final InputRounds inputRounds;
-    final Inline inline;
-    /** Set once, before the first connection. */
-    TaskRuns tasks = new TaskRuns(this, TaskStore.inMemory(), Duration.ofHours(1), Duration.ofSeconds(1),
-            Clock.systemUTC());
-    /** Set once, before the first connection. */
-    Interceptors interceptors = new Interceptors(this, List.of(), null);
-    /** The protocol extensions offered; set once, before any connection. */
-    Extensions extensions = new Extensions(List.of());
+    public final InputRounds inputRounds;
+    public final Inline inline;
+    public final TaskRuns tasks;
+    public final Interceptors interceptors;
+    /** The protocol extensions offered. */
+    private final Extensions extensions;
     private final ServerCapabilities declared;
     private final ExecutorService ownedExecutor;
     private final Set<Session> sessions = ConcurrentHashMap.newKeySet();
     private final RequestStates requestStates;
     private volatile boolean warm;
-    /** Carries resource updates and elicitation completions to every process; set once, before any connection. */
-    private Broadcaster broadcaster = new LocalBroadcaster();
-    private List<Broadcaster.Subscription> followed = List.of();
+    /** Carries resource updates and elicitation completions to every process. */
+    private final Broadcaster broadcaster;
+    private final List<Broadcaster.Subscription> followed;
 
-    public ServerCore(Implementation info, String instructions, ServerLimits limits, Executor executor,
-                      Duration defaultToolTimeout, Duration progressInterval, Duration clientRequestTimeout,
-                      Map<String, CacheHint> cacheHints, byte[] requestStateKey,
-                      Duration requestStateLifetime, ServerCapabilities declared, boolean handlersOnReadThread) {
-        this.info = info;
-        this.declared = declared;
-        this.instructions = instructions;
-        this.limits = limits;
-        this.ownedExecutor = executor == null ? ThreadSupport.newExecutor("mcp-handler", limits.maxInFlightRequests()) : null;
-        this.executor = executor == null ? ownedExecutor : executor;
-        this.inline = new Inline(this.executor, handlersOnReadThread);
+    /**
+     * A server as {@code options} describe it, with its interceptors, extensions, tasks and place
+     * among the processes serving the same clients; it owns threads until {@link #close()}.
+     *
+     * @throws IllegalArgumentException if an extension binds a method of the core protocol or one
+     *                                  another extension binds
+     */
+    public ServerCore(ServerOptions options) {
+        this.extensions = new Extensions(options.extensions()); // checked before any thread starts
+        Map<String, CacheHint> hints = new HashMap<>(extensions.cacheHints());
+        hints.putAll(options.cacheHints());
+        this.cacheHints = Map.copyOf(hints);
+        this.info = options.info();
+        this.declared = options.capabilities();
+        this.instructions = options.instructions();
+        this.limits = options.limits();
+        this.ownedExecutor = options.executor() == null
+                ? ThreadSupport.newExecutor("mcp-handler", limits.maxInFlightRequests()) : null;
+        this.executor = options.executor() == null ? ownedExecutor : options.executor();
+        this.inline = new Inline(this.executor, options.handlersOnReadThread());
         this.codec = new JsonRpcCodec(limits.maxNestingDepth(), limits.maxMessageBytes());
-        this.defaultToolTimeout = defaultToolTimeout;
-        this.progressInterval = progressInterval;
-        this.clientRequestTimeout = clientRequestTimeout;
+        this.defaultToolTimeout = options.toolTimeout();
+        this.progressInterval = options.progressInterval();
+        this.clientRequestTimeout = options.clientRequestTimeout();
         this.serverInfoJson = Wire.implementation(info);
-        this.cacheHints = Map.copyOf(cacheHints);
-        this.requestStates = new RequestStates(requestStateKey, requestStateLifetime);
+        this.requestStates = new RequestStates(options.requestStateKey(), options.requestStateLifetime());
         this.inputRounds = new InputRounds(requestStates);
+        this.scheduler = ThreadSupport.newTimer("mcp-timer");
+        this.timer = new ClockTimer(scheduler, options.clock());
+        this.tasks = new TaskRuns(this, options.taskStore(), options.taskTtl(), options.taskPollInterval(),
+                options.clock());
+        List<Interceptor> chain = new ArrayList<>(options.observers());
+        chain.addAll(options.interceptors());
+        extensions.offered().stream().map(Extension::interceptor).filter(Objects::nonNull).forEach(chain::add);
+        this.interceptors = new Interceptors(this, chain, options.visibility());
+        // What this server shares with the other processes serving the same clients: the
+        // broadcaster that carries events between them, and the retired requestState keys that
+        // still open states sealed before a rotation.
+        this.broadcaster = options.broadcaster();
+        this.followed = List.of(
+                broadcaster.subscribe(RESOURCES_UPDATED, this::deliverResourceUpdated),
+                broadcaster.subscribe(ELICITATION_COMPLETE, this::deliverElicitationComplete),
+                broadcaster.subscribe(SESSION_SUBSCRIPTIONS, this::deliverSubscriptionChange),
+                broadcaster.subscribe(TASK_CANCEL, taskId -> tasks.cancelledElsewhere(taskId)),
+                broadcaster.subscribe(TASK_UPDATE, message -> tasks.answeredElsewhere(message)));
+        requestStates.retired(options.retiredRequestStateKeys());
     }
 
     /**
@@ -126,7 +164,7 @@ public final class ServerCore {
      * (an application's, or the one a transport reads with). When the executor takes no more work
      * (the server is closing), it runs here.
      */
-    void offload(Runnable task) {
+    public void offload(Runnable task) {
         try {
             executor.execute(task);
         } catch (RejectedExecutionException e) {
@@ -134,46 +172,9 @@ public final class ServerCore {
         }
     }
 
-    /**
-     * What this server shares with the other processes serving the same clients: the broadcaster
-     * that carries events between them, and the retired {@code requestState} keys that still open
-     * states sealed before a rotation. Called once, before any connection.
-     */
-    public void cluster(Broadcaster broadcaster, List<byte[]> retiredRequestStateKeys) {
-        this.broadcaster = broadcaster;
-        this.followed = List.of(
-                broadcaster.subscribe(RESOURCES_UPDATED, this::deliverResourceUpdated),
-                broadcaster.subscribe(ELICITATION_COMPLETE, this::deliverElicitationComplete),
-                broadcaster.subscribe(SESSION_SUBSCRIPTIONS, this::deliverSubscriptionChange),
-                broadcaster.subscribe(TASK_CANCEL, taskId -> tasks.cancelledElsewhere(taskId)),
-                broadcaster.subscribe(TASK_UPDATE, message -> tasks.answeredElsewhere(message)));
-        requestStates.retired(retiredRequestStateKeys);
-    }
-
-    /**
-     * The interceptors every request meets, in order, and what each caller sees ({@code null}:
-     * everything); called once, before any connection.
-     */
-    public void intercept(List<Interceptor> chain, @Nullable Visibility visibility) {
-        this.interceptors = new Interceptors(this, chain, visibility);
-    }
-
-    /** The protocol extensions this server offers; called once, before any connection. */
-    public void extensions(Extensions offered) {
-        this.extensions = offered;
-    }
-
-    /** The clock the server's timers follow; called once, before {@link #tasks} and any connection. */
-    public void clock(Clock clock) {
-        this.timer = new ClockTimer(scheduler, clock);
-    }
-
-    /**
-     * Where tasks are kept, how long, and how often clients are advised to poll them; called
-     * once, before any connection.
-     */
-    public void tasks(TaskStore store, Duration ttl, Duration pollInterval) {
-        this.tasks = new TaskRuns(this, store, ttl, pollInterval, timer.clock());
+    /** The protocol extensions this server offers. */
+    public Extensions extensions() {
+        return extensions;
     }
 
     /**
@@ -204,7 +205,7 @@ public final class ServerCore {
      * Starts the work that registration deferred (compiling schemas) once the server has sent its
      * first answer, so that it never delays that answer.
      */
-    void warmUp() {
+    public void warmUp() {
         if (!warm) {
             warm = true;
             tools.all().forEach(t -> t.schemas().start());
@@ -215,7 +216,7 @@ public final class ServerCore {
      * What the server declares now: what it was built to declare, and every kind that has
      * something registered.
      */
-    ServerCapabilities capabilities() {
+    public ServerCapabilities capabilities() {
         ServerCapabilities.Builder registered = ServerCapabilities.builder();
         if (!tools.isEmpty()) {
             registered.tools();
@@ -331,7 +332,7 @@ public final class ServerCore {
     }
 
     /** Publishes {@code message} on {@code channel} to every process, this one included. */
-    void broadcast(String channel, String message) {
+    public void broadcast(String channel, String message) {
         broadcaster.publish(channel, message);
     }
 
@@ -372,7 +373,7 @@ public final class ServerCore {
         return limits;
     }
 
-    void closed(Session session) {
+    public void closed(Session session) {
         sessions.remove(session);
     }
 

@@ -1,27 +1,34 @@
 package dev.mcpj.server.internal;
 
-import dev.mcpj.server.Attributes;
-import static org.assertj.core.api.Assertions.assertThat;
-
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.internal.Json;
+import dev.mcpj.server.Attributes;
 import dev.mcpj.server.Connection;
 import dev.mcpj.server.ServerCapabilities;
 import dev.mcpj.server.ServerLimits;
+import dev.mcpj.server.cluster.Broadcaster;
+import dev.mcpj.server.internal.session.Session;
+import dev.mcpj.server.task.TaskStore;
 import dev.mcpj.server.transport.InMemoryTransport;
+import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+
 
 /**
  * A connection follows the registries' changes only once it has a client to tell of them: a
  * stateless connection, which serves one request, costs the other connections nothing.
  */
 class ConnectionCostTest {
-    private final ServerCore core = new ServerCore(Implementation.of("t", "1"), null, ServerLimits.defaults(), null,
-            null, Duration.ZERO, Duration.ofSeconds(5), Map.of(), null, Duration.ofMinutes(1),
-            ServerCapabilities.defaults(), true);
+    private final ServerCore core = new ServerCore(new ServerOptions(Implementation.of("t", "1"), null,
+            ServerLimits.defaults(), null, true, null, Duration.ZERO, Duration.ofSeconds(5), Map.of(), null,
+            Duration.ofMinutes(1), List.of(), Broadcaster.inProcess(), ServerCapabilities.defaults(), List.of(),
+            List.of(), null, TaskStore.inMemory(), Duration.ofHours(1), Duration.ofSeconds(1), List.of(),
+            Clock.systemUTC()));
 
     @AfterEach
     void close() {

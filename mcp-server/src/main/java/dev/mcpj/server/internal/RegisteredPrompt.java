@@ -1,8 +1,0 @@
-package dev.mcpj.server.internal;
-
-import dev.mcpj.server.ServerPrompt;
-import tools.jackson.databind.node.ObjectNode;
-
-/** A prompt with its wire form, prepared at registration. */
-record RegisteredPrompt(ServerPrompt prompt, ObjectNode wire) {
-}
