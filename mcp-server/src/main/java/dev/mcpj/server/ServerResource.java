@@ -30,10 +30,10 @@ public final class ServerResource {
     private final ResourceHandler handler;
     private final Set<String> scopes;
 
-    private ServerResource(Resource resource, ResourceHandler handler, Set<String> scopes) {
+    private ServerResource(Builder b, Resource resource, ResourceHandler handler) {
         this.resource = resource;
         this.handler = handler;
-        this.scopes = scopes;
+        this.scopes = b.scopesNeeded();
     }
 
     /**
@@ -120,7 +120,7 @@ public final class ServerResource {
          */
         public ServerResource build() {
             ResourceHandler handler = requireHandler();
-            return new ServerResource(definition(given, definition::build), handler, scopesNeeded());
+            return new ServerResource(this, definition(given, definition::build), handler);
         }
     }
 }
