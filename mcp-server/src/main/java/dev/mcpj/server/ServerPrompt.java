@@ -2,10 +2,7 @@ package dev.mcpj.server;
 
 import dev.mcpj.core.prompt.Prompt;
 import dev.mcpj.core.prompt.PromptArgument;
-import java.util.Collection;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -36,7 +33,7 @@ public final class ServerPrompt {
         this.prompt = prompt;
         this.handler = handler;
         this.completions = Map.copyOf(b.completions);
-        this.scopes = Scopes.copy(b.scopes);
+        this.scopes = b.scopesNeeded();
     }
 
     /**
@@ -46,7 +43,7 @@ public final class ServerPrompt {
      * @return a builder
      */
     public static Builder builder(String name) {
-        return new Builder(Objects.requireNonNull(name, "name"), null);
+        return new Builder(Objects.requireNonNull(name, "name"), null, Prompt.builder(name));
     }
 
     /**
@@ -56,7 +53,7 @@ public final class ServerPrompt {
      * @return a builder
      */
     public static Builder builder(Prompt prompt) {
-        return new Builder(prompt.name(), prompt);
+        return new Builder(prompt.name(), prompt, Prompt.builder(prompt.name()));
     }
 
     /**
@@ -87,47 +84,21 @@ public final class ServerPrompt {
     public Set<String> scopes() { return scopes; }
 
     /** Builds a {@link ServerPrompt}; a handler is required. */
-    public static final class Builder {
+    public static final class Builder extends ItemBuilder<PromptHandler, Builder> {
         private final String name;
         private final @Nullable Prompt given;
         private final Prompt.Builder definition;
-        private boolean changed;
-        private @Nullable PromptHandler handler;
         private final Map<String, CompletionProvider> completions = new LinkedHashMap<>();
-        private final Set<String> scopes = new LinkedHashSet<>();
 
-        private Builder(String name, @Nullable Prompt given) {
+        private Builder(String name, @Nullable Prompt given, Prompt.Builder definition) {
+            super("Prompt '" + name + "'", definition::title, definition::description);
             this.name = name;
             this.given = given;
-            this.definition = Prompt.builder(name);
+            this.definition = definition;
             if (given != null) {
                 definition.title(given.title()).description(given.description()).icons(given.icons()).meta(given.meta());
                 given.arguments().forEach(definition::argument);
             }
-        }
-
-        /**
-         * Sets the name people see.
-         *
-         * @param title the display name, or {@code null} for none
-         * @return this builder
-         */
-        public Builder title(@Nullable String title) {
-            definition.title(title);
-            changed = true;
-            return this;
-        }
-
-        /**
-         * Sets what the prompt is for, for the model and for people.
-         *
-         * @param description the description, or {@code null} for none
-         * @return this builder
-         */
-        public Builder description(@Nullable String description) {
-            definition.description(description);
-            changed = true;
-            return this;
         }
 
         /**
@@ -139,19 +110,7 @@ public final class ServerPrompt {
          */
         public Builder argument(PromptArgument argument) {
             definition.argument(Objects.requireNonNull(argument, "argument"));
-            changed = true;
-            return this;
-        }
-
-        /**
-         * Sets what renders the prompt.
-         *
-         * @param handler the handler
-         * @return this builder
-         */
-        public Builder handler(PromptHandler handler) {
-            this.handler = Objects.requireNonNull(handler, "handler");
-            return this;
+            return changed();
         }
 
         /**
@@ -168,29 +127,6 @@ public final class ServerPrompt {
         }
 
         /**
-         * Scopes a {@code prompts/get} of this prompt needs (none by default); see {@link ServerPrompt#scopes()}.
-         *
-         * @param scopes the scopes, added to those already set
-         * @return this builder
-         * @throws IllegalArgumentException if one is not an RFC 6749 scope token
-         */
-        public Builder scopes(String... scopes) {
-            return scopes(List.of(scopes));
-        }
-
-        /**
-         * Scopes a {@code prompts/get} of this prompt needs (none by default); see {@link ServerPrompt#scopes()}.
-         *
-         * @param scopes the scopes, added to those already set
-         * @return this builder
-         * @throws IllegalArgumentException if one is not an RFC 6749 scope token
-         */
-        public Builder scopes(Collection<String> scopes) {
-            Scopes.addAll(this.scopes, scopes, "Prompt '" + name + "'");
-            return this;
-        }
-
-        /**
          * Builds the prompt.
          *
          * @return the prompt
@@ -199,17 +135,13 @@ public final class ServerPrompt {
          * @throws IllegalStateException    if no handler was given
          */
         public ServerPrompt build() {
-            Prompt prompt = given != null && !changed ? given : definition.build();
+            Prompt prompt = definition(given, definition::build);
             for (String argument : completions.keySet()) {
                 if (prompt.arguments().stream().map(PromptArgument::name).noneMatch(argument::equals)) {
                     throw new IllegalArgumentException("Prompt '" + name + "' has no argument '" + argument + "'");
                 }
             }
-            PromptHandler h = handler;
-            if (h == null) {
-                throw new IllegalStateException("Prompt '" + name + "' has no handler");
-            }
-            return new ServerPrompt(this, prompt, h);
+            return new ServerPrompt(this, prompt, requireHandler());
         }
     }
 }

@@ -1,10 +1,6 @@
 package dev.mcpj.server;
 
 import dev.mcpj.core.resource.Resource;
-import java.util.Collection;
-import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Objects;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
@@ -37,7 +33,7 @@ public final class ServerResource {
     private ServerResource(Builder b, Resource resource, ResourceHandler handler) {
         this.resource = resource;
         this.handler = handler;
-        this.scopes = Scopes.copy(b.scopes);
+        this.scopes = b.scopesNeeded();
     }
 
     /**
@@ -95,42 +91,14 @@ public final class ServerResource {
     public Set<String> scopes() { return scopes; }
 
     /** Builds a {@link ServerResource}; a handler is required. */
-    public static final class Builder {
+    public static final class Builder extends ItemBuilder<ResourceHandler, Builder> {
         private final Resource.Builder definition;
         private final @Nullable Resource given;
-        private final String uri;
-        private boolean changed;
-        private @Nullable ResourceHandler handler;
-        private final Set<String> scopes = new LinkedHashSet<>();
 
         private Builder(String uri, Resource.Builder definition, @Nullable Resource given) {
-            this.uri = uri;
+            super("Resource " + uri, definition::title, definition::description);
             this.definition = definition;
             this.given = given;
-        }
-
-        /**
-         * Sets the name people see.
-         *
-         * @param title the display name, or {@code null} for none
-         * @return this builder
-         */
-        public Builder title(@Nullable String title) {
-            definition.title(title);
-            changed = true;
-            return this;
-        }
-
-        /**
-         * Sets what the resource holds, for the model and for people.
-         *
-         * @param description the description, or {@code null} for none
-         * @return this builder
-         */
-        public Builder description(@Nullable String description) {
-            definition.description(description);
-            changed = true;
-            return this;
         }
 
         /**
@@ -141,42 +109,7 @@ public final class ServerResource {
          */
         public Builder mimeType(@Nullable String mimeType) {
             definition.mimeType(mimeType);
-            changed = true;
-            return this;
-        }
-
-        /**
-         * The reader of the resource's contents.
-         *
-         * @param handler the handler
-         * @return this builder
-         */
-        public Builder handler(ResourceHandler handler) {
-            this.handler = Objects.requireNonNull(handler, "handler");
-            return this;
-        }
-
-        /**
-         * Scopes a read of this resource needs (none by default); see {@link ServerResource#scopes()}.
-         *
-         * @param scopes the scopes, added to those already set
-         * @return this builder
-         * @throws IllegalArgumentException if one is not an RFC 6749 scope token
-         */
-        public Builder scopes(String... scopes) {
-            return scopes(List.of(scopes));
-        }
-
-        /**
-         * Scopes a read of this resource needs (none by default); see {@link ServerResource#scopes()}.
-         *
-         * @param scopes the scopes, added to those already set
-         * @return this builder
-         * @throws IllegalArgumentException if one is not an RFC 6749 scope token
-         */
-        public Builder scopes(Collection<String> scopes) {
-            Scopes.addAll(this.scopes, scopes, "Resource " + uri);
-            return this;
+            return changed();
         }
 
         /**
@@ -186,11 +119,8 @@ public final class ServerResource {
          * @throws IllegalStateException if no handler was given
          */
         public ServerResource build() {
-            ResourceHandler h = handler;
-            if (h == null) {
-                throw new IllegalStateException("Resource " + uri + " has no handler");
-            }
-            return new ServerResource(this, given != null && !changed ? given : definition.build(), h);
+            ResourceHandler handler = requireHandler();
+            return new ServerResource(this, definition(given, definition::build), handler);
         }
     }
 }

@@ -1,10 +1,7 @@
 package dev.mcpj.server;
 
 import dev.mcpj.core.resource.ResourceTemplate;
-import java.util.Collection;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -35,7 +32,7 @@ public final class ServerResourceTemplate {
         this.template = template;
         this.handler = handler;
         this.completions = Map.copyOf(b.completions);
-        this.scopes = Scopes.copy(b.scopes);
+        this.scopes = b.scopesNeeded();
     }
 
     /**
@@ -93,44 +90,18 @@ public final class ServerResourceTemplate {
     public Set<String> scopes() { return scopes; }
 
     /** Builds a {@link ServerResourceTemplate}; a handler is required. */
-    public static final class Builder {
+    public static final class Builder extends ItemBuilder<ResourceHandler, Builder> {
         /** The template as first given: its URI template, which title and description do not change. */
         private final ResourceTemplate template;
         private final ResourceTemplate.Builder definition;
         private final @Nullable ResourceTemplate given;
-        private boolean changed;
-        private @Nullable ResourceHandler handler;
         private final Map<String, CompletionProvider> completions = new LinkedHashMap<>();
-        private final Set<String> scopes = new LinkedHashSet<>();
 
         private Builder(ResourceTemplate template, ResourceTemplate.Builder definition, @Nullable ResourceTemplate given) {
-            this.template = Objects.requireNonNull(template, "template");
+            super("Template " + template.uriTemplate(), definition::title, definition::description);
+            this.template = template;
             this.definition = definition;
             this.given = given;
-        }
-
-        /**
-         * Sets the name people see.
-         *
-         * @param title the display name, or {@code null} for none
-         * @return this builder
-         */
-        public Builder title(@Nullable String title) {
-            definition.title(title);
-            changed = true;
-            return this;
-        }
-
-        /**
-         * Sets what the resources the template matches hold, for the model and for people.
-         *
-         * @param description the description, or {@code null} for none
-         * @return this builder
-         */
-        public Builder description(@Nullable String description) {
-            definition.description(description);
-            changed = true;
-            return this;
         }
 
         /**
@@ -141,19 +112,7 @@ public final class ServerResourceTemplate {
          */
         public Builder mimeType(@Nullable String mimeType) {
             definition.mimeType(mimeType);
-            changed = true;
-            return this;
-        }
-
-        /**
-         * Sets what reads the contents of a resource the template matches.
-         *
-         * @param handler the handler
-         * @return this builder
-         */
-        public Builder handler(ResourceHandler handler) {
-            this.handler = Objects.requireNonNull(handler, "handler");
-            return this;
+            return changed();
         }
 
         /**
@@ -173,40 +132,14 @@ public final class ServerResourceTemplate {
         }
 
         /**
-         * Scopes a read of a resource this template matches needs (none by default); see {@link ServerResourceTemplate#scopes()}.
-         *
-         * @param scopes the scopes, added to those already set
-         * @return this builder
-         * @throws IllegalArgumentException if one is not an RFC 6749 scope token
-         */
-        public Builder scopes(String... scopes) {
-            return scopes(List.of(scopes));
-        }
-
-        /**
-         * Scopes a read of a resource this template matches needs (none by default); see {@link ServerResourceTemplate#scopes()}.
-         *
-         * @param scopes the scopes, added to those already set
-         * @return this builder
-         * @throws IllegalArgumentException if one is not an RFC 6749 scope token
-         */
-        public Builder scopes(Collection<String> scopes) {
-            Scopes.addAll(this.scopes, scopes, "Template " + template.uriTemplate());
-            return this;
-        }
-
-        /**
          * Builds the template.
          *
          * @return the template
          * @throws IllegalStateException if no handler was given
          */
         public ServerResourceTemplate build() {
-            ResourceHandler h = handler;
-            if (h == null) {
-                throw new IllegalStateException("Template " + template.uriTemplate() + " has no handler");
-            }
-            return new ServerResourceTemplate(this, given != null && !changed ? given : definition.build(), h);
+            ResourceHandler handler = requireHandler();
+            return new ServerResourceTemplate(this, definition(given, definition::build), handler);
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.mcpj.test;
 
 import dev.mcpj.core.content.ResourceContents;
+import dev.mcpj.core.jsonrpc.McpJson;
 import dev.mcpj.core.prompt.GetPromptResult;
 import dev.mcpj.core.prompt.Prompt;
 import dev.mcpj.core.resource.Resource;
@@ -137,7 +138,7 @@ public final class McpTestClient implements AutoCloseable {
 
     /** {@return every tool the server lists, all pages} */
     public List<Tool> listTools() {
-        return listAll("tools/list", "tools", Decode::tool);
+        return listAll("tools/list", "tools", McpJson::readTool);
     }
 
     /**
@@ -171,17 +172,17 @@ public final class McpTestClient implements AutoCloseable {
             params.set("arguments", args);
         }
         params.putObject("_meta").put("progressToken", "progress-" + progressTokens.incrementAndGet());
-        return Decode.callToolResult(request("tools/call", params));
+        return Decode.read(McpJson::readCallToolResult, request("tools/call", params));
     }
 
     /** {@return every resource the server lists, all pages} */
     public List<Resource> listResources() {
-        return listAll("resources/list", "resources", Decode::resource);
+        return listAll("resources/list", "resources", McpJson::readResource);
     }
 
     /** {@return every resource template the server lists, all pages} */
     public List<ResourceTemplate> listResourceTemplates() {
-        return listAll("resources/templates/list", "resourceTemplates", Decode::resourceTemplate);
+        return listAll("resources/templates/list", "resourceTemplates", McpJson::readResourceTemplate);
     }
 
     /**
@@ -193,12 +194,12 @@ public final class McpTestClient implements AutoCloseable {
      */
     public List<ResourceContents> readResource(String uri) {
         ObjectNode params = Exchange.JSON.createObjectNode().put("uri", Objects.requireNonNull(uri, "uri"));
-        return Decode.resourceContents(request("resources/read", params));
+        return Decode.read(McpJson::readReadResourceResult, request("resources/read", params));
     }
 
     /** {@return every prompt the server lists, all pages} */
     public List<Prompt> listPrompts() {
-        return listAll("prompts/list", "prompts", Decode::prompt);
+        return listAll("prompts/list", "prompts", McpJson::readPrompt);
     }
 
     /**
@@ -224,7 +225,7 @@ public final class McpTestClient implements AutoCloseable {
         ObjectNode params = Exchange.JSON.createObjectNode().put("name", Objects.requireNonNull(name, "name"));
         ObjectNode args = params.putObject("arguments");
         arguments.forEach(args::put);
-        return Decode.getPromptResult(request("prompts/get", params));
+        return Decode.read(McpJson::readGetPromptResult, request("prompts/get", params));
     }
 
     /**
@@ -399,7 +400,7 @@ public final class McpTestClient implements AutoCloseable {
                 params.put("cursor", cursor);
             }
             JsonNode result = request(method, params);
-            result.path(field).forEach(n -> out.add(decode.apply(n)));
+            result.path(field).forEach(n -> out.add(Decode.read(decode, n)));
             JsonNode next = result.get("nextCursor");
             if (next == null || next.isNull()) {
                 return out;

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.mcpj.core.content.BlobResourceContents;
 import dev.mcpj.core.content.EmbeddedResource;
 import dev.mcpj.core.content.TextResourceContents;
+import dev.mcpj.core.jsonrpc.McpJson;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -17,7 +18,7 @@ class WireReadTest {
 
     @Test
     void anEmbeddedResourceKeepsTheMetaOfItsContents() {
-        EmbeddedResource e = (EmbeddedResource) Wire.readContent(json("""
+        EmbeddedResource e = (EmbeddedResource) McpJson.readContent(json("""
                 {"type":"resource","resource":{"uri":"file:///a","text":"x","_meta":{"k":1}},"_meta":{"outer":true}}"""));
 
         assertThat(((TextResourceContents) e.resource()).meta()).isEqualTo(json("{\"k\":1}"));
@@ -26,21 +27,21 @@ class WireReadTest {
 
     @Test
     void resourceContentsWithoutTextAreABlob() {
-        assertThat(Wire.readResourceContents(json("{\"uri\":\"file:///b\",\"mimeType\":\"image/png\",\"blob\":\"AA==\"}")))
+        assertThat(McpJson.readResourceContents(json("{\"uri\":\"file:///b\",\"mimeType\":\"image/png\",\"blob\":\"AA==\"}")))
                 .isEqualTo(new BlobResourceContents("file:///b", "image/png", "AA==", null));
     }
 
     @Test
     void aContentBlockThatIsNoObjectIsRefusedWithAClearError() {
-        assertThatThrownBy(() -> Wire.readContent(null))
+        assertThatThrownBy(() -> McpJson.readContent(null))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("A content block must be an object");
-        assertThatThrownBy(() -> Wire.readContent(json("\"text\"")))
+        assertThatThrownBy(() -> McpJson.readContent(json("\"text\"")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("A content block must be an object");
     }
 
     @Test
     void resourceContentsWithoutAUriAreRefused() {
-        assertThatThrownBy(() -> Wire.readResourceContents(json("{\"text\":\"x\"}")))
+        assertThatThrownBy(() -> McpJson.readResourceContents(json("{\"text\":\"x\"}")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("Missing string field \"uri\"");
     }
 }

@@ -3,7 +3,7 @@ package dev.mcpj.core.tool;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.jsonrpc.McpJson;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -30,9 +30,9 @@ class ToolTest {
     @Test
     void undeclaredHintsAreAbsentOnTheWire() {
         Tool tool = Tool.builder("t").annotations(ToolAnnotations.builder().readOnly(false).build()).build();
-        JsonNode wire = Wire.tool(tool);
+        JsonNode wire = McpJson.writeTool(tool);
         assertThat(wire.get("annotations").toString()).isEqualTo("{\"readOnlyHint\":false}");
-        assertThat(Wire.tool(Tool.builder("u").annotations(ToolAnnotations.builder().build()).build())
+        assertThat(McpJson.writeTool(Tool.builder("u").annotations(ToolAnnotations.builder().build()).build())
                 .has("annotations")).isFalse();
     }
 
@@ -40,7 +40,7 @@ class ToolTest {
     void structuredResultAlsoCarriesTheJsonAsText() {
         JsonNode value = dev.mcpj.core.internal.Json.object().put("n", 1);
         CallToolResult r = CallToolResult.structured(value);
-        assertThat(Wire.callToolResult(r).toString())
+        assertThat(McpJson.writeCallToolResult(r).toString())
                 .isEqualTo("{\"content\":[{\"type\":\"text\",\"text\":\"{\\\"n\\\":1}\"}],\"structuredContent\":{\"n\":1}}");
     }
 

@@ -1,10 +1,9 @@
 package dev.mcpj.maven.plugin;
 
 import java.io.IOException;
-import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
@@ -52,18 +51,15 @@ public class InspectMojo extends LauncherMojo {
     /** Runs the Inspector and waits for it. */
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
-        if (!Files.isRegularFile(launcher())) {
-            throw new MojoFailureException("no launcher at " + launcher() + ": run mvn package first");
-        }
-        boolean windows = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("win");
+        Path launcher = requireLauncher();
         List<String> command = new ArrayList<>();
-        command.add(windows && npx.equals("npx") ? "npx.cmd" : npx);
+        command.add(windows() && npx.equals("npx") ? "npx.cmd" : npx);
         command.add("--yes");
         command.add(INSPECTOR);
         if (cli) {
             command.add("--cli");
         }
-        command.add(launcher().toString());
+        command.add(launcher.toString());
         if (cli) {
             command.add("--method");
             command.add(method);

@@ -5,7 +5,6 @@ import dev.mcpj.maven.plugin.internal.ClientConfigs;
 import dev.mcpj.maven.plugin.internal.ConfigException;
 import java.io.File;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -36,9 +35,7 @@ public class InstallMojo extends ClientMojo {
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         Client c = client();
-        if (!Files.isRegularFile(launcher())) {
-            throw new MojoFailureException("no launcher at " + launcher() + ": run mvn package first");
-        }
+        requireLauncher();
         Path file = configFile != null ? configFile.toPath()
                 : c.standardConfigFile(Path.of(System.getProperty("user.home")), System.getProperty("os.name", ""),
                         System.getenv());

@@ -1,9 +1,11 @@
 package dev.mcpj.maven.plugin;
 
 import java.io.File;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
 
@@ -23,8 +25,21 @@ abstract class LauncherMojo extends AbstractMojo {
 
     /** The launcher for this operating system: {@code bin/<name>}, or {@code bin/<name>.cmd} on Windows. */
     Path launcher() {
-        boolean windows = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("win");
         return outputDirectory.toPath().toAbsolutePath().normalize().resolve("bin")
-                .resolve(windows ? launcherName + ".cmd" : launcherName);
+                .resolve(windows() ? launcherName + ".cmd" : launcherName);
+    }
+
+    /** The launcher, which {@code package} must have made before a goal that runs or names it. */
+    Path requireLauncher() throws MojoFailureException {
+        Path launcher = launcher();
+        if (!Files.isRegularFile(launcher)) {
+            throw new MojoFailureException("no launcher at " + launcher + ": run mvn package first");
+        }
+        return launcher;
+    }
+
+    /** Whether Maven runs on Windows. */
+    static boolean windows() {
+        return System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("win");
     }
 }

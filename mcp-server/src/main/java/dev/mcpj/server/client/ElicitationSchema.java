@@ -3,7 +3,9 @@ package dev.mcpj.server.client;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -74,10 +76,7 @@ public final class ElicitationSchema {
          * @throws IllegalArgumentException if a property of that name is already defined
          */
         public Builder string(String name, @Nullable String description, boolean required, @Nullable String defaultValue) {
-            ObjectNode p = property(name, "string", description, required);
-            if (defaultValue != null) {
-                p.put("default", defaultValue);
-            }
+            putDefault(property(name, "string", description, required), defaultValue, F::stringNode);
             return this;
         }
 
@@ -107,10 +106,7 @@ public final class ElicitationSchema {
          * @throws IllegalArgumentException if a property of that name is already defined
          */
         public Builder integer(String name, @Nullable String description, boolean required, @Nullable Long defaultValue) {
-            ObjectNode p = property(name, "integer", description, required);
-            if (defaultValue != null) {
-                p.put("default", defaultValue.longValue());
-            }
+            putDefault(property(name, "integer", description, required), defaultValue, F::numberNode);
             return this;
         }
 
@@ -125,10 +121,7 @@ public final class ElicitationSchema {
          * @throws IllegalArgumentException if a property of that name is already defined
          */
         public Builder number(String name, @Nullable String description, boolean required, @Nullable Double defaultValue) {
-            ObjectNode p = property(name, "number", description, required);
-            if (defaultValue != null) {
-                p.put("default", defaultValue.doubleValue());
-            }
+            putDefault(property(name, "number", description, required), defaultValue, F::numberNode);
             return this;
         }
 
@@ -143,10 +136,7 @@ public final class ElicitationSchema {
          * @throws IllegalArgumentException if a property of that name is already defined
          */
         public Builder bool(String name, @Nullable String description, boolean required, @Nullable Boolean defaultValue) {
-            ObjectNode p = property(name, "boolean", description, required);
-            if (defaultValue != null) {
-                p.put("default", defaultValue.booleanValue());
-            }
+            putDefault(property(name, "boolean", description, required), defaultValue, F::booleanNode);
             return this;
         }
 
@@ -166,9 +156,7 @@ public final class ElicitationSchema {
             ObjectNode p = property(name, "string", description, required);
             ArrayNode e = p.putArray("enum");
             values.forEach(e::add);
-            if (defaultValue != null) {
-                p.put("default", defaultValue);
-            }
+            putDefault(p, defaultValue, F::stringNode);
             return this;
         }
 
@@ -188,9 +176,7 @@ public final class ElicitationSchema {
             ObjectNode p = property(name, "string", description, required);
             ArrayNode oneOf = p.putArray("oneOf");
             titlesByValue.forEach((value, title) -> oneOf.addObject().put("const", value).put("title", title));
-            if (defaultValue != null) {
-                p.put("default", defaultValue);
-            }
+            putDefault(p, defaultValue, F::stringNode);
             return this;
         }
 
@@ -256,6 +242,13 @@ public final class ElicitationSchema {
             titlesByValue.forEach((value, title) -> anyOf.addObject().put("const", value).put("title", title));
             putDefaults(p, defaults);
             return this;
+        }
+
+        /** Sets the property's {@code default}, unless there is none. */
+        private static <T> void putDefault(ObjectNode p, @Nullable T value, Function<T, JsonNode> node) {
+            if (value != null) {
+                p.set("default", node.apply(value));
+            }
         }
 
         private static void putDefaults(ObjectNode p, @Nullable List<String> defaults) {

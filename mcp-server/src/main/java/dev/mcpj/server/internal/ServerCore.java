@@ -2,8 +2,8 @@ package dev.mcpj.server.internal;
 
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.McpMethods;
-import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.jsonrpc.JsonRpcCodec;
+import dev.mcpj.core.jsonrpc.McpJson;
 import dev.mcpj.core.tool.TaskSupport;
 import dev.mcpj.server.Attributes;
 import dev.mcpj.server.CacheHint;
@@ -85,11 +85,11 @@ public final class ServerCore {
     private final Registry<ServerTool, RegisteredTool> toolRegistry =
             new Registry<>("tool", tools, t -> t.tool().name(), this::prepare);
     private final Registry<ServerResource, RegisteredResource> resourceRegistry = new Registry<>("resource",
-            resources, r -> r.resource().uri(), r -> new RegisteredResource(r, Wire.resource(r.resource())));
+            resources, r -> r.resource().uri(), r -> new RegisteredResource(r, McpJson.writeResource(r.resource())));
     private final Registry<ServerResourceTemplate, ServerResourceTemplate> templateRegistry = new Registry<>(
             "resource template", templates, t -> t.template().uriTemplate().toString(), t -> t);
     private final Registry<ServerPrompt, RegisteredPrompt> promptRegistry = new Registry<>("prompt",
-            prompts, p -> p.prompt().name(), p -> new RegisteredPrompt(p, Wire.prompt(p.prompt())));
+            prompts, p -> p.prompt().name(), p -> new RegisteredPrompt(p, McpJson.writePrompt(p.prompt())));
 
     public final Duration defaultToolTimeout;
     final Duration progressInterval;
@@ -135,7 +135,7 @@ public final class ServerCore {
         this.defaultToolTimeout = options.toolTimeout();
         this.progressInterval = options.progressInterval();
         this.clientRequestTimeout = options.clientRequestTimeout();
-        this.serverInfoJson = Wire.implementation(info);
+        this.serverInfoJson = McpJson.writeImplementation(info);
         this.requestStates = new RequestStates(options.requestStateKey(), options.requestStateLifetime());
         this.inputRounds = new InputRounds(requestStates);
         this.scheduler = ThreadSupport.newTimer("mcp-timer");
@@ -198,7 +198,7 @@ public final class ServerCore {
         if (warm) {
             schemas.start();
         }
-        return new RegisteredTool(tool, schemas, Wire.tool(tool.tool()), new Inline.Pace());
+        return new RegisteredTool(tool, schemas, McpJson.writeTool(tool.tool()), new Inline.Pace());
     }
 
     /**

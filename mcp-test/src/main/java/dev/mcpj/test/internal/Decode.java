@@ -1,14 +1,8 @@
 package dev.mcpj.test.internal;
 
-import dev.mcpj.core.content.ResourceContents;
 import dev.mcpj.core.content.Role;
 import dev.mcpj.core.content.SamplingContent;
 import dev.mcpj.core.jsonrpc.McpJson;
-import dev.mcpj.core.prompt.GetPromptResult;
-import dev.mcpj.core.prompt.Prompt;
-import dev.mcpj.core.resource.Resource;
-import dev.mcpj.core.resource.ResourceTemplate;
-import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.core.tool.Tool;
 import dev.mcpj.server.Completion;
 import dev.mcpj.server.client.SamplingMessage;
@@ -23,40 +17,12 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Reads what a server sends into the SDK's types: the client's side of the codec. The protocol
- * types are read by {@link McpJson}; what is read here are the server module's types a test sees
- * ({@link Completion}, {@link SamplingRequest}). A malformed message is an {@link AssertionError},
+ * types are read by {@link McpJson}, through {@link #read}; what is read here are the server
+ * module's types a test sees ({@link Completion}, {@link SamplingRequest}). A malformed message is an {@link AssertionError},
  * since for a test kit it means the server under test broke the protocol.
  */
 public final class Decode {
     private Decode() {
-    }
-
-    public static Tool tool(JsonNode n) {
-        return read(McpJson::readTool, n);
-    }
-
-    public static Resource resource(JsonNode n) {
-        return read(McpJson::readResource, n);
-    }
-
-    public static ResourceTemplate resourceTemplate(JsonNode n) {
-        return read(McpJson::readResourceTemplate, n);
-    }
-
-    public static Prompt prompt(JsonNode n) {
-        return read(McpJson::readPrompt, n);
-    }
-
-    public static CallToolResult callToolResult(JsonNode n) {
-        return read(McpJson::readCallToolResult, n);
-    }
-
-    public static GetPromptResult getPromptResult(JsonNode n) {
-        return read(McpJson::readGetPromptResult, n);
-    }
-
-    public static List<ResourceContents> resourceContents(JsonNode n) {
-        return read(McpJson::readReadResourceResult, n);
     }
 
     public static Completion completion(JsonNode n) {
@@ -94,7 +60,7 @@ public final class Decode {
         }
         if (n.path("tools").isArray()) {
             List<Tool> tools = new ArrayList<>();
-            n.get("tools").forEach(t -> tools.add(tool(t)));
+            n.get("tools").forEach(t -> tools.add(read(McpJson::readTool, t)));
             b.tools(tools);
         }
         if (n.path("toolChoice").isObject()) {
@@ -104,7 +70,7 @@ public final class Decode {
     }
 
     /** Reads with {@code reader}; malformed input fails the test, quoting what the server sent. */
-    private static <T, N> T read(Function<N, T> reader, N n) {
+    public static <T, N> T read(Function<N, T> reader, N n) {
         try {
             return reader.apply(n);
         } catch (IllegalArgumentException e) {

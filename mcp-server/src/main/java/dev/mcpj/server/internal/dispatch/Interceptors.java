@@ -9,6 +9,7 @@ import dev.mcpj.core.RequestTarget;
 import dev.mcpj.core.internal.Json;
 import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.jsonrpc.JsonRpcNotification;
+import dev.mcpj.core.jsonrpc.McpJson;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.server.Attributes;
@@ -111,7 +112,7 @@ public final class Interceptors {
                         throw new ProtocolException(ErrorCode.INTERNAL_ERROR,
                                 "Internal error while serving " + call.request().method());
                     }
-                    return Wire.callToolResult(Downgrade.callToolResult(answer, call.profile().version()));
+                    return McpJson.writeCallToolResult(Downgrade.callToolResult(answer, call.profile().version()));
                 }
             }
         } finally {

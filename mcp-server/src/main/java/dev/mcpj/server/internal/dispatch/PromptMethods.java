@@ -2,7 +2,7 @@ package dev.mcpj.server.internal.dispatch;
 
 import dev.mcpj.core.InvalidParamsException;
 import dev.mcpj.core.McpMethods;
-import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.jsonrpc.McpJson;
 import dev.mcpj.core.prompt.GetPromptResult;
 import dev.mcpj.core.prompt.PromptArgument;
 import dev.mcpj.server.Completion;
@@ -52,7 +52,7 @@ final class PromptMethods {
             if (result == null) {
                 throw new IllegalStateException("prompt handler returned null");
             }
-            return Wire.getPromptResult(Downgrade.promptResult(result, call.profile().version()));
+            return McpJson.writeGetPromptResult(Downgrade.promptResult(result, call.profile().version()));
         });
     }
 

@@ -4,7 +4,7 @@ import dev.mcpj.core.McpMethods;
 import dev.mcpj.core.ResourceNotFoundException;
 import dev.mcpj.core.content.ResourceContents;
 import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.jsonrpc.McpJson;
 import dev.mcpj.server.ResourceHandler;
 import dev.mcpj.server.ResourceRequest;
 import dev.mcpj.server.ServerResourceTemplate;
@@ -36,7 +36,7 @@ final class ResourceMethods {
 
     ObjectNode listTemplates(ObjectNode params) {
         return core.templates.list(params, core.limits.pageSize(), ListParams.Kind.RESOURCE_TEMPLATES,
-                t -> Wire.resourceTemplate(t.template()));
+                t -> McpJson.writeResourceTemplate(t.template()));
     }
 
     JsonNode read(Call call) {
@@ -51,7 +51,7 @@ final class ResourceMethods {
             if (contents == null) {
                 throw new IllegalStateException("resource handler returned null for " + uri);
             }
-            return Wire.readResourceResult(contents);
+            return McpJson.writeReadResourceResult(contents);
         });
     }
 

@@ -3,7 +3,7 @@ package dev.mcpj.server.internal.dispatch;
 import dev.mcpj.core.InvalidParamsException;
 import dev.mcpj.core.McpMethods;
 import dev.mcpj.core.ProtocolException;
-import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.jsonrpc.McpJson;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.server.ToolArguments;
 import dev.mcpj.server.ToolException;
@@ -78,14 +78,14 @@ public final class ToolCalls {
         try {
             schemas = tool.schemas().join();
         } catch (CompletionException | CancellationException e) {
-            call.complete(Wire.callToolResult(CallToolResult.error("Tool '" + tool.name()
+            call.complete(McpJson.writeCallToolResult(CallToolResult.error("Tool '" + tool.name()
                     + "' is unavailable: its definition has an invalid schema")));
             return;
         }
         call.schemas(schemas);
         List<String> problems = core.validator.validate(schemas.input(), args);
         if (!problems.isEmpty()) {
-            call.complete(Wire.callToolResult(CallToolResult.error(
+            call.complete(McpJson.writeCallToolResult(CallToolResult.error(
                     "Invalid arguments for tool '" + tool.name() + "': " + String.join("; ", problems))));
             return;
         }
@@ -124,7 +124,7 @@ public final class ToolCalls {
             return;
         }
         CallToolResult answer = error != null ? failure(tool, error, call) : checked(tool, result, call);
-        call.complete(Wire.callToolResult(Downgrade.callToolResult(answer, call.profile().version())));
+        call.complete(McpJson.writeCallToolResult(Downgrade.callToolResult(answer, call.profile().version())));
     }
 
     private static boolean interruption(Throwable e) {
@@ -167,7 +167,7 @@ public final class ToolCalls {
     }
 
     private void expire(Call call, RegisteredTool tool, Duration timeout) {
-        if (call.expire(Wire.callToolResult(CallToolResult.error(
+        if (call.expire(McpJson.writeCallToolResult(CallToolResult.error(
                 "Tool '" + tool.name() + "' timed out after " + describe(timeout))))) {
             Log.tools().warn("Tool '{}' timed out after {} on request {}", tool.name(), describe(timeout), call.requestId());
         }

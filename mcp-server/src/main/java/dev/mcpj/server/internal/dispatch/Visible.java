@@ -2,7 +2,7 @@ package dev.mcpj.server.internal.dispatch;
 
 import dev.mcpj.core.InvalidParamsException;
 import dev.mcpj.core.ResourceNotFoundException;
-import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.jsonrpc.McpJson;
 import dev.mcpj.server.ServerPrompt;
 import dev.mcpj.server.ServerResource;
 import dev.mcpj.server.ServerResourceTemplate;
@@ -49,7 +49,7 @@ final class Visible {
                     r -> visibility.resource(request, r.resource()), RegisteredResource::wire);
             case "resources/templates/list" -> list(call, core.templates,
                     ListParams.Kind.RESOURCE_TEMPLATES, t -> visibility.resourceTemplate(request, t),
-                    t -> Wire.resourceTemplate(t.template()));
+                    t -> McpJson.writeResourceTemplate(t.template()));
             case "prompts/list" -> list(call, core.prompts, ListParams.Kind.PROMPTS,
                     p -> visibility.prompt(request, p.prompt()), RegisteredPrompt::wire);
             default -> {

@@ -3,7 +3,7 @@ package dev.mcpj.server.internal.session;
 import dev.mcpj.core.ErrorCode;
 import dev.mcpj.core.McpMethods;
 import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.jsonrpc.McpJson;
 import dev.mcpj.core.tool.CallToolResult;
 import dev.mcpj.server.client.MissingClientCapabilityException;
 import dev.mcpj.server.client.UrlElicitation;
@@ -113,7 +113,7 @@ public final class InputRounds {
                 return missingCapability(call, m);
             }
             if (McpMethods.TOOLS_CALL.equals(call.request().method())) {
-                call.complete(Wire.callToolResult(CallToolResult.error(m.getMessage())));
+                call.complete(McpJson.writeCallToolResult(CallToolResult.error(m.getMessage())));
             } else {
                 call.fail(ErrorCode.INTERNAL_ERROR, m.getMessage(), null);
             }

@@ -3,7 +3,7 @@ package dev.mcpj.server.internal.wire;
 import dev.mcpj.core.content.Role;
 import dev.mcpj.core.content.SamplingContent;
 import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.jsonrpc.McpJson;
 import dev.mcpj.core.tool.Tool;
 import java.util.List;
 import java.util.Objects;
@@ -58,10 +58,10 @@ public record CreateMessageParams(List<Message> messages, int maxTokens, String 
         for (Message m : messages) {
             ObjectNode message = list.addObject().put("role", m.role().wire());
             if (m.content().size() == 1) {
-                message.set("content", Wire.samplingContent(m.content().get(0)));
+                message.set("content", McpJson.writeSamplingContent(m.content().get(0)));
             } else {
                 ArrayNode blocks = message.putArray("content");
-                m.content().forEach(c -> blocks.add(Wire.samplingContent(c)));
+                m.content().forEach(c -> blocks.add(McpJson.writeSamplingContent(c)));
             }
         }
         params.put("maxTokens", maxTokens);
@@ -86,7 +86,7 @@ public record CreateMessageParams(List<Message> messages, int maxTokens, String 
         }
         if (!tools.isEmpty()) {
             ArrayNode array = params.putArray("tools");
-            tools.forEach(t -> array.add(Wire.tool(t)));
+            tools.forEach(t -> array.add(McpJson.writeTool(t)));
         }
         if (toolChoice != null) {
             params.putObject("toolChoice").put("mode", toolChoice);

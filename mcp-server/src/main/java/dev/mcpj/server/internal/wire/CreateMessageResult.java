@@ -2,7 +2,7 @@ package dev.mcpj.server.internal.wire;
 
 import dev.mcpj.core.content.Role;
 import dev.mcpj.core.content.SamplingContent;
-import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.jsonrpc.McpJson;
 import java.util.ArrayList;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
@@ -31,9 +31,9 @@ public record CreateMessageResult(Role role, List<SamplingContent> content, Stri
         JsonNode c = answer.get("content");
         List<SamplingContent> content = new ArrayList<>();
         if (c != null && c.isArray()) {
-            c.forEach(block -> content.add(Wire.readSamplingContent(block)));
+            c.forEach(block -> content.add(McpJson.readSamplingContent(block)));
         } else {
-            content.add(Wire.readSamplingContent(c));
+            content.add(McpJson.readSamplingContent(c));
         }
         return new CreateMessageResult(role, content, answer.path("model").asString(null),
                 answer.path("stopReason").asString(null));

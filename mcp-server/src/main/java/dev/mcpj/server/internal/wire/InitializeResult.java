@@ -2,7 +2,7 @@ package dev.mcpj.server.internal.wire;
 
 import dev.mcpj.core.Implementation;
 import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.internal.Wire;
+import dev.mcpj.core.jsonrpc.McpJson;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -21,7 +21,7 @@ public record InitializeResult(String protocolVersion, Capabilities capabilities
         ObjectNode result = Json.object();
         result.put("protocolVersion", protocolVersion);
         result.set("capabilities", capabilities.toJson());
-        result.set("serverInfo", Wire.implementation(serverInfo));
+        result.set("serverInfo", McpJson.writeImplementation(serverInfo));
         if (instructions != null) {
             result.put("instructions", instructions);
         }
