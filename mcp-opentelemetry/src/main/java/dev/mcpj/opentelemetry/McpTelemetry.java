@@ -330,8 +330,9 @@ public final class McpTelemetry implements Interceptor {
         }
         Attributes attributes = measured.build();
         span.setAllAttributes(attributes);
-        span.end();
+        // The duration first: whoever sees the span ended finds its duration recorded.
         operationDuration.record(seconds(outcome.duration()), attributes);
+        span.end();
     }
 
     private static boolean valid(Context context) {

@@ -237,7 +237,8 @@ class McpTelemetryTest {
                 .logLevel(null).connect()) {
             assertThat(attr(telemetry.span("initialize"), "mcp.protocol.version")).isEqualTo("2025-06-18");
             telemetry.point("mcp.server.operation.duration",
-                    p -> "2025-06-18".equals(p.getAttributes().get(McpTelemetry.PROTOCOL_VERSION)));
+                    p -> "initialize".equals(p.getAttributes().get(McpTelemetry.METHOD))
+                            && "2025-06-18".equals(p.getAttributes().get(McpTelemetry.PROTOCOL_VERSION)));
         }
     }
 
