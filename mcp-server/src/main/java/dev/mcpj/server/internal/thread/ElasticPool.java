@@ -6,26 +6,56 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * A pool of platform threads that grows with the work in flight, up to a bound, and shrinks when
- * idle: a task waits in the queue only while every thread is busy and the bound is reached. A plain
- * fixed pool would make a quick task wait behind slow ones as soon as the slow ones fill it; a
- * {@link ThreadPoolExecutor} with a bounded queue adds threads only once the queue is full. Here a
- * task is queued only when an idle thread will take it at once.
+ * idle. A plain fixed pool would make a quick task wait behind slow ones as soon as the slow ones
+ * fill it; a {@link ThreadPoolExecutor} with a bounded queue adds threads only once the queue is
+ * full. Here a task that finds every thread busy gets a thread of its own at once while there are
+ * fewer than {@code eagerThreads} (the cores, by default); beyond that it waits in the queue, and
+ * a watchdog that looks every {@link #TICK_NANOS} adds a thread for each waiting task when no
+ * thread has taken a new task for a whole tick, until the bound. So a burst of quick tasks is
+ * served by about as many threads as there are cores, each one costing its stack and its share of
+ * the heap, rather than by a thread per task; while tasks that hold their threads (a tool blocked
+ * on I/O, say) cannot keep the tasks behind them waiting for more than a tick or two.
  */
 final class ElasticPool extends ThreadPoolExecutor {
     /** How long an idle thread stays for the next task. */
     private static final long KEEP_ALIVE_SECONDS = 30;
+    /** How often the watchdog looks whether queued tasks are being taken. */
+    static final long TICK_NANOS = 1_000_000;
+    /** Ticks with nothing queued before the watchdog sleeps until a task is queued again. */
+    private static final int IDLE_TICKS = 100;
 
     /** Tasks handed to the pool and not yet finished (queued or running). */
     private final AtomicInteger submitted = new AtomicInteger();
+    /** Tasks that have started to run, ever: the pool's progress. */
+    private final AtomicLong started = new AtomicLong();
+    private final int eagerThreads;
+    private final boolean ownWatchdog;
+    private long startedAtLastTick;
+    private volatile Thread watchdog;
+    private volatile boolean sleeping;
 
+    /** A pool of up to {@code maxThreads} threads that starts as many as there are cores at once. */
     ElasticPool(int maxThreads, ThreadFactory threads) {
+        this(maxThreads, Runtime.getRuntime().availableProcessors(), threads, true);
+    }
+
+    /**
+     * @param eagerThreads threads started at once for tasks that find every thread busy
+     * @param ownWatchdog  whether a thread of its own calls {@link #tick()} every {@link #TICK_NANOS};
+     *                     if not, the caller does
+     */
+    ElasticPool(int maxThreads, int eagerThreads, ThreadFactory threads, boolean ownWatchdog) {
         super(0, maxThreads, KEEP_ALIVE_SECONDS, TimeUnit.SECONDS, new Queue(), threads, ElasticPool::overflow);
         if (maxThreads <= 0) {
             throw new IllegalArgumentException("maxThreads must be positive, not " + maxThreads);
         }
+        this.eagerThreads = Math.max(1, eagerThreads);
+        this.ownWatchdog = ownWatchdog;
         ((Queue) getQueue()).pool = this;
     }
 
@@ -41,8 +71,92 @@ final class ElasticPool extends ThreadPoolExecutor {
     }
 
     @Override
+    protected void beforeExecute(Thread t, Runnable r) {
+        started.incrementAndGet();
+    }
+
+    @Override
     protected void afterExecute(Runnable r, Throwable t) {
         submitted.decrementAndGet();
+    }
+
+    @Override
+    protected void terminated() {
+        Thread t = watchdog;
+        if (t != null) {
+            LockSupport.unpark(t);
+        }
+    }
+
+    /**
+     * The watchdog's look at the queue, once a tick: if tasks wait and no thread has taken a task
+     * since the last tick, every thread is held, and each waiting task gets a thread, up to the
+     * bound. Returns whether any task was waiting.
+     */
+    synchronized boolean tick() {
+        long now = started.get();
+        boolean stuck = now == startedAtLastTick;
+        startedAtLastTick = now;
+        int waiting = getQueue().size();
+        if (waiting == 0) {
+            return false;
+        }
+        if (stuck) {
+            grow(waiting);
+        }
+        return true;
+    }
+
+    /** Starts up to {@code n} more threads, within the bound, for the tasks in the queue. */
+    private void grow(int n) {
+        int target = Math.min(getPoolSize() + n, getMaximumPoolSize());
+        // Raising the core size starts threads for queued tasks; lowering it again at once lets
+        // them go when idle, as any other, and keeps later tasks from starting threads eagerly.
+        setCorePoolSize(target);
+        setCorePoolSize(0);
+    }
+
+    /** Makes sure the watchdog is awake: a task waits in the queue. */
+    private void watch() {
+        if (!ownWatchdog) {
+            return;
+        }
+        Thread t = watchdog;
+        if (t == null) {
+            t = startWatchdog();
+        }
+        if (sleeping) {
+            LockSupport.unpark(t);
+        }
+    }
+
+    private synchronized Thread startWatchdog() {
+        if (watchdog == null) {
+            Thread t = new Thread(this::patrol, "mcp-pool-watchdog");
+            t.setDaemon(true);
+            t.start();
+            watchdog = t;
+        }
+        return watchdog;
+    }
+
+    private void patrol() {
+        int idle = 0;
+        while (!isShutdown()) {
+            LockSupport.parkNanos(this, TICK_NANOS);
+            idle = tick() ? 0 : idle + 1;
+            if (idle >= IDLE_TICKS) {
+                sleeping = true;
+                if (getQueue().isEmpty() && !isShutdown()) {
+                    LockSupport.park(this);
+                }
+                sleeping = false;
+                idle = 0;
+                synchronized (this) {
+                    startedAtLastTick = started.get(); // a task queued while asleep waited less than a tick
+                }
+            }
+        }
     }
 
     /** All threads are in use and the bound is reached: the task waits for the next free one. */
@@ -52,7 +166,10 @@ final class ElasticPool extends ThreadPoolExecutor {
         }
     }
 
-    /** Takes a task only when a thread is idle or no more may start; otherwise the pool adds one. */
+    /**
+     * Takes a task when a thread is idle, when no more threads may start, or when the eager threads
+     * are all started (then the watchdog looks after it); otherwise the pool adds a thread.
+     */
     private static final class Queue extends LinkedBlockingQueue<Runnable> {
         private transient ElasticPool pool;
 
@@ -62,6 +179,11 @@ final class ElasticPool extends ThreadPoolExecutor {
             int threads = p.getPoolSize();
             if (p.submitted.get() <= threads || threads >= p.getMaximumPoolSize()) {
                 return super.offer(r);
+            }
+            if (threads >= p.eagerThreads) {
+                boolean queued = super.offer(r);
+                p.watch();
+                return queued;
             }
             return false;
         }
