@@ -1,5 +1,6 @@
 package dev.mcpj.server.internal;
 
+import dev.mcpj.server.internal.thread.Watchdog;
 import dev.mcpj.server.transport.ReadLoop;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -9,7 +10,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongSupplier;
 
 /**
@@ -65,10 +65,8 @@ final class Inline {
     private final boolean ownWatchdog;
     private final List<AtomicReference<Run>> slots = new CopyOnWriteArrayList<>();
     private final Map<String, Pace> methodPaces = new ConcurrentHashMap<>();
+    private final Watchdog watchdog;
     private volatile AtomicReference<Run> shared;
-    private volatile Thread watchdog;
-    private volatile boolean sleeping;
-    private volatile boolean closed;
 
     /**
      * @param allowed whether handlers may run on read threads at all; when not, the executor
@@ -90,6 +88,17 @@ final class Inline {
         this.clock = clock;
         this.threads = threads;
         this.ownWatchdog = ownWatchdog;
+        this.watchdog = new Watchdog("mcp-inline-watchdog", TICK_NANOS, IDLE_TICKS, clock, new Watchdog.Patrol() {
+            @Override
+            public boolean tick() {
+                return Inline.this.tick();
+            }
+
+            @Override
+            public boolean busy() {
+                return Inline.this.busy();
+            }
+        });
     }
 
     /**
@@ -371,57 +380,13 @@ final class Inline {
     }
 
     void close() {
-        closed = true;
-        Thread t = watchdog;
-        if (t != null) {
-            LockSupport.unpark(t);
-        }
+        watchdog.close();
     }
 
     /** Makes sure the watchdog is awake: it sleeps when no handler has run inline for a while. */
     private void watch() {
-        if (!ownWatchdog) {
-            return;
-        }
-        Thread t = watchdog;
-        if (t == null) {
-            t = startWatchdog();
-        }
-        if (sleeping) {
-            LockSupport.unpark(t);
-        }
-    }
-
-    private synchronized Thread startWatchdog() {
-        if (watchdog == null) {
-            Thread t = new Thread(this::patrol, "mcp-inline-watchdog");
-            t.setDaemon(true);
-            t.start();
-            watchdog = t;
-        }
-        return watchdog;
-    }
-
-    private void patrol() {
-        int idle = 0;
-        long last = clock.getAsLong();
-        while (!closed) {
-            long wait = last + TICK_NANOS - clock.getAsLong();
-            if (wait > 0) {
-                LockSupport.parkNanos(this, wait); // an early wake-up parks again: a tick is never short
-                continue;
-            }
-            last = clock.getAsLong();
-            idle = tick() ? 0 : idle + 1;
-            if (idle >= IDLE_TICKS) {
-                sleeping = true;
-                if (!busy() && !closed) {
-                    LockSupport.park(this);
-                }
-                sleeping = false;
-                idle = 0;
-                last = clock.getAsLong();
-            }
+        if (ownWatchdog) {
+            watchdog.wake();
         }
     }
 

@@ -7,7 +7,6 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.locks.LockSupport;
 
 /**
  * A pool of platform threads that grows with the work in flight, up to a bound, and shrinks when
@@ -35,9 +34,8 @@ final class ElasticPool extends ThreadPoolExecutor {
     private final AtomicLong started = new AtomicLong();
     private final int eagerThreads;
     private final boolean ownWatchdog;
+    private final Watchdog watchdog;
     private long startedAtLastTick;
-    private volatile Thread watchdog;
-    private volatile boolean sleeping;
 
     /** A pool of up to {@code maxThreads} threads that starts as many as there are cores at once. */
     ElasticPool(int maxThreads, ThreadFactory threads) {
@@ -56,6 +54,24 @@ final class ElasticPool extends ThreadPoolExecutor {
         }
         this.eagerThreads = Math.max(1, eagerThreads);
         this.ownWatchdog = ownWatchdog;
+        this.watchdog = new Watchdog("mcp-pool-watchdog", TICK_NANOS, IDLE_TICKS, System::nanoTime, new Watchdog.Patrol() {
+            @Override
+            public boolean tick() {
+                return ElasticPool.this.tick();
+            }
+
+            @Override
+            public boolean busy() {
+                return !getQueue().isEmpty();
+            }
+
+            @Override
+            public void woke() {
+                synchronized (ElasticPool.this) {
+                    startedAtLastTick = started.get(); // a task queued while it slept has waited less than a tick
+                }
+            }
+        });
         ((Queue) getQueue()).pool = this;
     }
 
@@ -82,10 +98,7 @@ final class ElasticPool extends ThreadPoolExecutor {
 
     @Override
     protected void terminated() {
-        Thread t = watchdog;
-        if (t != null) {
-            LockSupport.unpark(t);
-        }
+        watchdog.close();
     }
 
     /**
@@ -116,49 +129,6 @@ final class ElasticPool extends ThreadPoolExecutor {
         setCorePoolSize(0);
     }
 
-    /** Makes sure the watchdog is awake: a task waits in the queue. */
-    private void watch() {
-        if (!ownWatchdog) {
-            return;
-        }
-        Thread t = watchdog;
-        if (t == null) {
-            t = startWatchdog();
-        }
-        if (sleeping) {
-            LockSupport.unpark(t);
-        }
-    }
-
-    private synchronized Thread startWatchdog() {
-        if (watchdog == null) {
-            Thread t = new Thread(this::patrol, "mcp-pool-watchdog");
-            t.setDaemon(true);
-            t.start();
-            watchdog = t;
-        }
-        return watchdog;
-    }
-
-    private void patrol() {
-        int idle = 0;
-        while (!isShutdown()) {
-            LockSupport.parkNanos(this, TICK_NANOS);
-            idle = tick() ? 0 : idle + 1;
-            if (idle >= IDLE_TICKS) {
-                sleeping = true;
-                if (getQueue().isEmpty() && !isShutdown()) {
-                    LockSupport.park(this);
-                }
-                sleeping = false;
-                idle = 0;
-                synchronized (this) {
-                    startedAtLastTick = started.get(); // a task queued while asleep waited less than a tick
-                }
-            }
-        }
-    }
-
     /** All threads are in use and the bound is reached: the task waits for the next free one. */
     private static void overflow(Runnable r, ThreadPoolExecutor executor) {
         if (executor.isShutdown() || !((Queue) executor.getQueue()).force(r)) {
@@ -182,7 +152,9 @@ final class ElasticPool extends ThreadPoolExecutor {
             }
             if (threads >= p.eagerThreads) {
                 boolean queued = super.offer(r);
-                p.watch();
+                if (p.ownWatchdog) {
+                    p.watchdog.wake();
+                }
                 return queued;
             }
             return false;

@@ -43,12 +43,7 @@ class ElasticPoolTest {
     void beyondTheEagerThreadsATaskWaitsUntilTheThreadsWereHeldForAWholeTick() throws Exception {
         ElasticPool paced = new ElasticPool(4, 1, ThreadSupport.daemon("test-paced"), false);
         try {
-            CountDownLatch started = new CountDownLatch(1);
-            paced.execute(() -> {
-                started.countDown();
-                awaitRelease();
-            });
-            assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
+            holdAThread(paced);
             CountDownLatch waiting = new CountDownLatch(2);
             for (int i = 0; i < 2; i++) {
                 paced.execute(() -> {
@@ -73,12 +68,7 @@ class ElasticPoolTest {
     void theWatchdogAddsNoThreadBeyondTheBound() throws Exception {
         ElasticPool paced = new ElasticPool(2, 1, ThreadSupport.daemon("test-paced"), false);
         try {
-            CountDownLatch started = new CountDownLatch(1);
-            paced.execute(() -> {
-                started.countDown();
-                awaitRelease();
-            });
-            assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
+            holdAThread(paced);
             CountDownLatch running = new CountDownLatch(1);
             paced.execute(() -> {
                 running.countDown();
@@ -98,6 +88,16 @@ class ElasticPoolTest {
         } finally {
             paced.shutdownNow();
         }
+    }
+
+    /** Starts a task that holds its thread until the test ends in {@code pool}, and waits until it runs. */
+    private void holdAThread(ElasticPool pool) throws InterruptedException {
+        CountDownLatch started = new CountDownLatch(1);
+        pool.execute(() -> {
+            started.countDown();
+            awaitRelease();
+        });
+        assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
     }
 
     /** Starts {@code n} tasks that hold their threads until the test ends, and waits until all run. */
