@@ -20,10 +20,8 @@ public final class ThreadSupport {
 
     /**
      * A virtual-thread-per-task executor on JDK 21+; otherwise an {@link ElasticPool} of daemon
-     * threads that grows up to {@code maxThreads}: at once up to the cores, beyond them when the
-     * threads running are held for a tick (by a task blocked on I/O, say), so that a quick task
-     * never waits long behind slow ones while fewer than that many run. Give it the most tasks
-     * that may be in flight at once.
+     * threads that grows up to {@code maxThreads}, so that a quick task never waits behind slow
+     * ones while fewer than that many run. Give it the most tasks that may be in flight at once.
      */
     public static ExecutorService newExecutor(String prefix, int maxThreads) {
         if (!hasVirtualThreads()) {

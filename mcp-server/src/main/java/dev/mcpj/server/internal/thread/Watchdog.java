@@ -5,7 +5,8 @@ import java.util.function.LongSupplier;
 
 /**
  * A daemon thread that looks at something once a tick: started the first time it is woken, and
- * asleep, until woken again, after a number of ticks in a row that found nothing to watch.
+ * asleep, until woken again, after a number of ticks in a row that found nothing to watch. The
+ * server's read-thread watchdog is one.
  */
 public final class Watchdog {
     private final String name;
