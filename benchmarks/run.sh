@@ -174,12 +174,9 @@ run_jmh() {
 }
 
 echo "== building"
-if [[ "$jmh" == 0 ]]; then
-  mvn -q -f benchmarks/pom.xml package -DskipTests
-else
-  # The JMH benchmarks run our server in-process: build it from this tree, not from ~/.m2.
-  mvn -q -pl benchmarks -am package -DskipTests
-fi
+# From this tree, not from ~/.m2: the driver, the JMH benchmarks and our server all come from it,
+# and a tree whose modules were never installed builds too.
+mvn -q -pl benchmarks -am package -DskipTests
 if [[ "$jmh" == only ]]; then
   run_jmh
   exit 0

@@ -6,6 +6,7 @@ module dev.mcpj.server {
     requires transitive dev.mcpj.core;
     requires com.networknt.schema;
     requires org.slf4j;
+    requires java.management;
     requires static org.jspecify;
 
     exports dev.mcpj.server;

@@ -59,6 +59,8 @@ public final class BenchmarkReport {
         System.out.println(comparison.results().toText());
         System.out.println("How many times better " + comparison.baseline().server() + " is (above 1x: ahead):");
         System.out.println(comparison.advantages().toText());
+        System.out.println("add latency p50 of each run:");
+        System.out.println(comparison.latencyByRun().toText());
 
         List<RuntimeJars> jars = RuntimeJars.read(Path.of(args[0]).resolve(RuntimeJars.FILE));
         jars.forEach(System.out::println);

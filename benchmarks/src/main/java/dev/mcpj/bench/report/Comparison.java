@@ -5,6 +5,8 @@ import dev.mcpj.bench.Metric;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 /** The servers' summaries, a baseline among them, and the tables that compare them. */
 final class Comparison {
@@ -67,6 +69,41 @@ final class Comparison {
             List<String> row = new ArrayList<>(List.of(peer.server()));
             for (Metric metric : Metric.values()) {
                 row.add(advantage(metric, peer).map(Format::ratio).orElse(MISSING));
+            }
+            table.addRow(row);
+        }
+        return table;
+    }
+
+    /**
+     * The {@code add} latency p50 of every run, one row per server and one column per run, then one
+     * row per peer with the baseline's p50 divided by the peer's of the same run (below 1× the
+     * baseline is quicker): a median over the runs would hide a server that settles differently
+     * from one run to the next.
+     */
+    Table latencyByRun() {
+        SortedSet<Integer> runs = new TreeSet<>();
+        servers.forEach(server -> runs.addAll(server.p50ByRun().keySet()));
+        List<String> header = new ArrayList<>(List.of("server"));
+        runs.forEach(run -> header.add("run " + run));
+        Table table = new Table(header);
+        for (ServerSummary server : servers) {
+            List<String> row = new ArrayList<>(List.of(server.server() + " (" + Metric.LATENCY_P50.unit() + ")"));
+            for (int run : runs) {
+                Double p50 = server.p50ByRun().get(run);
+                row.add(p50 == null ? MISSING : Format.number(p50));
+            }
+            table.addRow(row);
+        }
+        for (ServerSummary peer : servers) {
+            if (peer == baseline) {
+                continue;
+            }
+            List<String> row = new ArrayList<>(List.of(baseline.server() + " ÷ " + peer.server()));
+            for (int run : runs) {
+                Double ours = baseline.p50ByRun().get(run);
+                Double theirs = peer.p50ByRun().get(run);
+                row.add(ours == null || theirs == null || theirs == 0 ? MISSING : Format.ratio(ours / theirs));
             }
             table.addRow(row);
         }

@@ -31,6 +31,12 @@ final class MarkdownReport {
             time, memory or CPU), below 1× it is behind.
 
             %6$s
+            ## `add` latency p50 of each run
+
+            The p50 of every run, and %3$s's divided by each peer's in the same run (below 1× %3$s is
+            quicker): a server whose latency settles differently from one run to the next shows here.
+
+            %11$s
             %10$s## Servers
 
             %7$s
@@ -70,7 +76,8 @@ final class MarkdownReport {
                 servers,
                 method(options).stream().collect(bullets()),
                 Stream.concat(MachineInfo.describe().stream(), Stream.of("Node.js: " + nodeVersion)).collect(bullets()),
-                jars.isEmpty() ? "" : jarsSection(jars));
+                jars.isEmpty() ? "" : jarsSection(jars),
+                comparison.latencyByRun().toMarkdown());
     }
 
     private static String jarsSection(List<RuntimeJars> jars) {

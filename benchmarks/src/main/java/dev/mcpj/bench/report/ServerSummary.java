@@ -10,6 +10,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * One server's runs folded into one row: the median of each metric over the runs that measured it,
@@ -21,6 +23,7 @@ import java.util.Optional;
  * @param runs how many runs there were
  * @param failures one line per failed run
  * @param medians the median of each metric that at least one run measured
+ * @param p50ByRun the {@code add} latency p50 of each run that measured it, by run number
  * @param answeredLow the fewest calls a failed run had answered in its measured session (0 if none failed)
  * @param answeredHigh the most calls a failed run had answered
  * @param sessionCalls the calls a run sends in its measured session when all are answered
@@ -32,6 +35,7 @@ record ServerSummary(
         int runs,
         List<String> failures,
         Map<Metric, Double> medians,
+        SortedMap<Integer, Double> p50ByRun,
         long answeredLow,
         long answeredHigh,
         long sessionCalls) {
@@ -65,9 +69,16 @@ record ServerSummary(
                 medians.put(metric, Stats.median(values));
             }
         }
+        SortedMap<Integer, Double> p50ByRun = new TreeMap<>();
+        for (RunResult run : runs) {
+            Double p50 = run.metrics().get(Metric.LATENCY_P50);
+            if (p50 != null) {
+                p50ByRun.put(run.run(), p50);
+            }
+        }
         String version = runs.stream().map(RunResult::protocolVersion).filter(Objects::nonNull).findFirst().orElse(null);
         return new ServerSummary(first.server(), first.command(), version, runs.size(), failures, medians,
-                answeredLow, answeredHigh, first.options().sessionCalls());
+                p50ByRun, answeredLow, answeredHigh, first.options().sessionCalls());
     }
 
     boolean failed() {

@@ -38,6 +38,20 @@ class ComparisonTest {
     }
 
     @Test
+    void latencyOfEachRunIsShownWithTheBaselinesRatioInTheSameRun() {
+        Comparison twoRuns = new Comparison(List.of(
+                ServerSummary.of(List.of(latency("ours", 1, 12), latency("ours", 2, 42))),
+                ServerSummary.of(List.of(latency("raw", 2, 14), latency("raw", 1, 10)))));
+
+        String markdown = twoRuns.latencyByRun().toMarkdown();
+
+        assertTrue(markdown.contains("| server | run 1 | run 2 |"), markdown);
+        assertTrue(markdown.contains("| ours (µs) | 12.0 | 42.0 |"), markdown);
+        assertTrue(markdown.contains("| raw (µs) | 10.0 | 14.0 |"), markdown);
+        assertTrue(markdown.contains("| ours ÷ raw | 1.20× | 3.00× |"), markdown);
+    }
+
+    @Test
     void chartIsWellFormedSvg() {
         String svg = SvgChart.render(comparison);
 
@@ -69,6 +83,11 @@ class ComparisonTest {
 
         assertEquals("FAILURE in 2/3 runs (run 1: warm-up: server exited with code 0; answered 1,265–3,000 of"
                 + " 4,501 calls)", ServerSummary.of(runs).status());
+    }
+
+    private static RunResult latency(String server, int run, double p50) {
+        return new RunResult(server, run, List.of(server), BenchmarkOptions.defaults(), "2025-11-25",
+                Map.of(Metric.LATENCY_P50, p50), Correctness.NONE, null);
     }
 
     private static RunResult run(String server, int run, double addThroughput, double coldStart) {

@@ -1,6 +1,8 @@
 package dev.mcpj.core.internal;
 
+import java.io.OutputStream;
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.Map;
 import tools.jackson.core.Base64Variants;
 import tools.jackson.core.JsonEncoding;
@@ -11,7 +13,6 @@ import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.ObjectWriteContext;
 import tools.jackson.core.TokenStreamFactory;
 import tools.jackson.core.util.BufferRecycler;
-import tools.jackson.core.util.ByteArrayBuilder;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.exc.MismatchedInputException;
 import tools.jackson.databind.json.JsonMapper;
@@ -37,6 +38,15 @@ import tools.jackson.databind.node.ObjectNode;
 public final class TreeCodec {
     /** From this length on, strings are written as bytes or from a char array; see {@link #writeString}. */
     static final int LONG_STRING = 256;
+    /**
+     * The largest output and char buffers kept for the next frame, in bytes and chars: a frame
+     * beyond it is written in a buffer of its own, so that one huge frame does not pin its size.
+     */
+    static final int RETAINED_BUFFER = 64 * 1024;
+    /** The recycler's slot this class keeps its output buffer in (that of databind's own {@code writeValueAsBytes}). */
+    private static final int OUTPUT = BufferRecycler.BYTE_WRITE_CONCAT_BUFFER;
+    /** The recycler's slot for a long string's characters: the parser's, unused while writing. */
+    private static final int CHARS = BufferRecycler.CHAR_TEXT_BUFFER;
 
     private final JsonMapper mapper;
     private final TokenStreamFactory factory;
@@ -154,18 +164,58 @@ public final class TreeCodec {
         return ascii != null ? ascii : p.getString();
     }
 
-    /** Like {@code mapper.writeValueAsBytes(tree)}. */
+    /**
+     * Like {@code mapper.writeValueAsBytes(tree)}. The frame is written into an output buffer kept
+     * by the mapper's buffer recycler (per thread on platform threads), grown as it needs, then
+     * copied out at its exact length: one copy of the frame allocated, rather than the blocks of
+     * a {@link tools.jackson.core.util.ByteArrayBuilder} and their concatenation.
+     */
     public byte[] write(JsonNode tree) {
         BufferRecycler recycler = factory._getBufferRecycler();
-        try (ByteArrayBuilder out = new ByteArrayBuilder(recycler)) {
+        Output out = new Output(recycler.allocByteBuffer(OUTPUT, 0));
+        try {
             try (JsonGenerator g = factory.createGenerator(ObjectWriteContext.empty(), out, JsonEncoding.UTF8)) {
-                write(g, tree);
+                write(g, tree, recycler);
             }
-            return out.getClearAndRelease();
+            return Arrays.copyOf(out.bytes, out.length);
         } catch (NotOurs e) {
             return mapper.writeValueAsBytes(tree);
         } finally {
+            if (out.bytes.length <= RETAINED_BUFFER) {
+                recycler.releaseByteBuffer(OUTPUT, out.bytes);
+            }
             recycler.releaseToPool();
+        }
+    }
+
+    /** The frame as the generator writes it out, in a buffer that grows by half again as needed. */
+    private static final class Output extends OutputStream {
+        byte[] bytes;
+        int length;
+
+        Output(byte[] bytes) {
+            this.bytes = bytes;
+        }
+
+        @Override
+        public void write(int b) {
+            if (length == bytes.length) {
+                grow(1);
+            }
+            bytes[length++] = (byte) b;
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            if (bytes.length - length < len) {
+                grow(len);
+            }
+            System.arraycopy(b, off, bytes, length, len);
+            length += len;
+        }
+
+        private void grow(int more) {
+            bytes = Arrays.copyOf(bytes, Math.max(length + more, bytes.length + (bytes.length >> 1)));
         }
     }
 
@@ -174,29 +224,29 @@ public final class TreeCodec {
      * Recursive like databind's, and as deep as it: the generator refuses to open more levels than
      * its write constraints allow (500 by default), before this method goes any deeper.
      */
-    private static void write(JsonGenerator g, JsonNode node) {
+    private static void write(JsonGenerator g, JsonNode node, BufferRecycler recycler) {
         if (node instanceof ObjectNode object) {
             g.writeStartObject(object, object.size());
             for (Map.Entry<String, JsonNode> property : object.properties()) {
                 g.writeName(property.getKey());
-                write(g, property.getValue());
+                write(g, property.getValue(), recycler);
             }
             g.writeEndObject();
         } else if (node instanceof ArrayNode array) {
             g.writeStartArray(array, array.size());
             for (int i = 0, n = array.size(); i < n; i++) {
-                write(g, array.get(i));
+                write(g, array.get(i), recycler);
             }
             g.writeEndArray();
         } else {
-            writeScalar(g, node);
+            writeScalar(g, node, recycler);
         }
     }
 
-    private static void writeScalar(JsonGenerator g, JsonNode node) {
+    private static void writeScalar(JsonGenerator g, JsonNode node, BufferRecycler recycler) {
         switch (node.getNodeType()) {
             case STRING:
-                writeString(g, node.stringValue());
+                writeString(g, node.stringValue(), recycler);
                 return;
             case NUMBER:
                 writeNumber(g, node);
@@ -221,14 +271,20 @@ public final class TreeCodec {
      * Long strings of plain ASCII go to the generator as bytes to copy (see {@link AsciiStrings});
      * other long strings as a char array, which it walks directly rather than calling {@code
      * String.charAt} for each character: a third faster with C1 alone (as the README recommends
-     * for stdio servers), no slower with C2, and the same bytes, lone surrogates included.
+     * for stdio servers), no slower with C2, and the same bytes, lone surrogates included. The
+     * array is the recycler's, kept for the next string up to {@link #RETAINED_BUFFER} chars.
      */
-    private static void writeString(JsonGenerator g, String s) {
-        if (s.length() < LONG_STRING) {
+    private static void writeString(JsonGenerator g, String s, BufferRecycler recycler) {
+        int n = s.length();
+        if (n < LONG_STRING) {
             g.writeString(s);
         } else if (!AsciiStrings.write(g, s)) {
-            char[] chars = s.toCharArray();
-            g.writeString(chars, 0, chars.length);
+            char[] chars = recycler.allocCharBuffer(CHARS, n);
+            s.getChars(0, n, chars, 0);
+            g.writeString(chars, 0, n);
+            if (chars.length <= RETAINED_BUFFER) {
+                recycler.releaseCharBuffer(CHARS, chars);
+            }
         }
     }
 

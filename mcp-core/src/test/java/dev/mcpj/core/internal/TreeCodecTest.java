@@ -186,6 +186,23 @@ class TreeCodecTest {
     }
 
     @Test
+    void framesWrittenOneAfterAnotherInTheKeptBuffersAreEachTheMappersBytes() {
+        // Large and small frames in turn, on one thread: each reuses (or outgrows, or is too large
+        // to give back) the output and char buffers of the one before, whose bytes must not show.
+        String mixed = "quote \" é 日本 😀 tab \t ";
+        int retained = TreeCodec.RETAINED_BUFFER;
+        for (int length : List.of(retained + 1_000, 300, 40_000, 10, retained / 2, retained - 10, 2 * retained, 1)) {
+            String s = mixed.repeat(length / mixed.length() + 1).substring(0, length);
+            if (Character.isHighSurrogate(s.charAt(length - 1))) {
+                s = s.substring(0, length - 1) + "z";
+            }
+            assertSameBytes(NODES.objectNode().put("text", s));
+            assertSameBytes(NODES.stringNode("a".repeat(length)));
+            assertSameBytes(NODES.arrayNode().add(length));
+        }
+    }
+
+    @Test
     void deepTreesAreWrittenUpToTheGeneratorsNestingLimit() {
         ArrayNode root = NODES.arrayNode();
         ArrayNode a = root;

@@ -1,13 +1,15 @@
 package dev.mcpj.server.internal;
 
+import dev.mcpj.server.internal.thread.Watchdog;
 import dev.mcpj.server.transport.ReadLoop;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongSupplier;
 
 /**
@@ -22,7 +24,8 @@ import java.util.function.LongSupplier;
  * process taking the core says nothing of the handler's work, and must not send the next dozens
  * of calls of a quick handler to the executor. A handler turns slow when it
  * holds the read thread for a tick ({@link #TICK_NANOS}: a watchdog that looks every tick sees
- * it running twice in a row) or asks the client something; the read loop then moves to another
+ * it running twice in a row, and its thread worked or waited in between: see {@link Threads})
+ * or asks the client something; the read loop then moves to another
  * thread, so that the connection goes on reading (other requests, cancellations, the client's
  * answers). A slow handler runs on the executor, and is quick again after {@link #QUICK_RUNS}
  * runs in a row there that each took under half a tick.
@@ -48,36 +51,107 @@ public final class Inline {
     static final long SAMPLE_CAP_NANOS = 2 * LONG_NANOS;
     /** Ticks without a handler on a read thread before the watchdog sleeps until the next one. */
     private static final int IDLE_TICKS = 200;
+    /**
+     * Ticks in a row at which a handler was seen neither working nor waiting (its thread stopped
+     * for a garbage collection, kept off the CPU by other work, or blocked in native I/O) after
+     * which it is slow all the same.
+     */
+    static final int STALLED_TICKS = 10;
 
     private final Executor executor;
     private final boolean allowed;
     private final LongSupplier clock;
+    private final Threads threads;
     private final boolean ownWatchdog;
     private final List<AtomicReference<Run>> slots = new CopyOnWriteArrayList<>();
     private final Map<String, Pace> methodPaces = new ConcurrentHashMap<>();
+    private final Watchdog watchdog;
     private volatile AtomicReference<Run> shared;
-    private volatile Thread watchdog;
-    private volatile boolean sleeping;
-    private volatile boolean closed;
 
     /**
      * @param allowed whether handlers may run on read threads at all; when not, the executor
      *                runs every handler
      */
     Inline(Executor executor, boolean allowed) {
-        this(executor, allowed, System::nanoTime, true);
+        this(executor, allowed, System::nanoTime, Threads.JVM, true);
     }
 
     /**
      * @param clock       nanoseconds, as {@link System#nanoTime()}
+     * @param threads     what the watchdog reads of the threads that run handlers
      * @param ownWatchdog whether a thread of its own calls {@link #tick()} every {@link #TICK_NANOS};
      *                    if not, the caller does
      */
-    Inline(Executor executor, boolean allowed, LongSupplier clock, boolean ownWatchdog) {
+    Inline(Executor executor, boolean allowed, LongSupplier clock, Threads threads, boolean ownWatchdog) {
         this.executor = executor;
         this.allowed = allowed;
         this.clock = clock;
+        this.threads = threads;
         this.ownWatchdog = ownWatchdog;
+        this.watchdog = new Watchdog("mcp-inline-watchdog", TICK_NANOS, IDLE_TICKS, clock, new Watchdog.Patrol() {
+            @Override
+            public boolean tick() {
+                return Inline.this.tick();
+            }
+
+            @Override
+            public boolean busy() {
+                return Inline.this.busy();
+            }
+        });
+    }
+
+    /**
+     * What the watchdog reads of a thread that runs a handler, to tell a handler that holds its
+     * read thread from one whose thread merely stood still: a garbage collection stops every
+     * thread (the watchdog's too, which then finds every handler still running, however quick),
+     * and on a busy machine a thread may wait for a core for a few milliseconds. Neither says
+     * anything of the handler, and moving the read loop for them would change how the connection
+     * runs for no gain. A handler holds its thread when the thread used the CPU for at least half
+     * a tick since the watchdog last looked, or waits by its own doing (sleeps, parks, waits for
+     * a lock or a monitor: for another thread, or for I/O done through one).
+     */
+    interface Threads {
+        /** The JVM's own account of its threads. */
+        Threads JVM = new Threads() {
+            @Override
+            public long cpuNanos(Thread thread) {
+                return CpuTime.of(thread);
+            }
+
+            @Override
+            public boolean waiting(Thread thread) {
+                Thread.State state = thread.getState();
+                return state == Thread.State.WAITING || state == Thread.State.TIMED_WAITING
+                        || state == Thread.State.BLOCKED;
+            }
+        };
+
+        /** The CPU time {@code thread} has used, in nanoseconds, or -1 if the JVM does not tell. */
+        long cpuNanos(Thread thread);
+
+        /** Whether {@code thread} waits by its own doing: sleeps, parks, or waits for a lock or a monitor. */
+        boolean waiting(Thread thread);
+    }
+
+    /**
+     * Threads' CPU time, loaded when the watchdog first sees a handler, so that a server that never
+     * runs a handler on a read thread never loads the management classes.
+     */
+    private static final class CpuTime {
+        private static final ThreadMXBean BEAN = bean();
+
+        private CpuTime() {
+        }
+
+        static long of(Thread thread) {
+            return BEAN == null ? -1 : BEAN.getThreadCpuTime(thread.getId());
+        }
+
+        private static ThreadMXBean bean() {
+            ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+            return bean.isThreadCpuTimeSupported() && bean.isThreadCpuTimeEnabled() ? bean : null;
+        }
     }
 
     /** How quick one handler has been; shared by all its calls. Races between calls are harmless. */
@@ -115,12 +189,18 @@ public final class Inline {
         }
     }
 
-    /** A handler running on a read thread. {@code seen} is the watchdog's alone. */
+    /**
+     * A handler running on a read thread. {@code seen}, {@code cpuMark} (its thread's CPU time when
+     * the watchdog last looked) and {@code stalls} are the watchdog's alone.
+     */
     public static final class Run {
         final ReadLoop loop;
         final Pace pace;
         final Object owner;
+        final Thread thread = Thread.currentThread();
         boolean seen;
+        long cpuMark;
+        int stalls;
 
         Run(ReadLoop loop, Pace pace, Object owner) {
             this.loop = loop;
@@ -252,8 +332,9 @@ public final class Inline {
 
     /**
      * The watchdog's look at the handlers on read threads, once a tick: one it sees a second time
-     * has held its read thread for a tick or more, so the read loop moves on and the handler is
-     * slow. Returns whether any handler was running.
+     * has held its read thread for a tick or more if its thread worked or waited in between (see
+     * {@link Threads}), or if it was seen standing still at {@link #STALLED_TICKS} ticks in a row;
+     * then the read loop moves on and the handler is slow. Returns whether any handler was running.
      */
     boolean tick() {
         boolean any = false;
@@ -265,12 +346,23 @@ public final class Inline {
             any = true;
             if (!run.seen) {
                 run.seen = true;
-            } else if (moveOn(slot, run) && run.owner instanceof Call call) {
+                run.cpuMark = threads.cpuNanos(run.thread);
+            } else if (held(run) && moveOn(slot, run) && run.owner instanceof Call call) {
                 Log.server().debug("Request {} ({}) held the read thread for over {} ms; reading goes on elsewhere",
                         call.requestId(), call.request().method(), TICK_NANOS / 1_000_000);
             }
         }
         return any;
+    }
+
+    /** Whether {@code run}, seen before, held its thread since; if not, counts one more stall. */
+    private boolean held(Run run) {
+        long cpu = threads.cpuNanos(run.thread);
+        if (cpu < 0 || run.cpuMark < 0 || cpu - run.cpuMark >= TICK_NANOS / 2 || threads.waiting(run.thread)) {
+            return true;
+        }
+        run.cpuMark = cpu;
+        return ++run.stalls >= STALLED_TICKS;
     }
 
     /**
@@ -288,57 +380,13 @@ public final class Inline {
     }
 
     void close() {
-        closed = true;
-        Thread t = watchdog;
-        if (t != null) {
-            LockSupport.unpark(t);
-        }
+        watchdog.close();
     }
 
     /** Makes sure the watchdog is awake: it sleeps when no handler has run inline for a while. */
     private void watch() {
-        if (!ownWatchdog) {
-            return;
-        }
-        Thread t = watchdog;
-        if (t == null) {
-            t = startWatchdog();
-        }
-        if (sleeping) {
-            LockSupport.unpark(t);
-        }
-    }
-
-    private synchronized Thread startWatchdog() {
-        if (watchdog == null) {
-            Thread t = new Thread(this::patrol, "mcp-inline-watchdog");
-            t.setDaemon(true);
-            t.start();
-            watchdog = t;
-        }
-        return watchdog;
-    }
-
-    private void patrol() {
-        int idle = 0;
-        long last = clock.getAsLong();
-        while (!closed) {
-            long wait = last + TICK_NANOS - clock.getAsLong();
-            if (wait > 0) {
-                LockSupport.parkNanos(this, wait); // an early wake-up parks again: a tick is never short
-                continue;
-            }
-            last = clock.getAsLong();
-            idle = tick() ? 0 : idle + 1;
-            if (idle >= IDLE_TICKS) {
-                sleeping = true;
-                if (!busy() && !closed) {
-                    LockSupport.park(this);
-                }
-                sleeping = false;
-                idle = 0;
-                last = clock.getAsLong();
-            }
+        if (ownWatchdog) {
+            watchdog.wake();
         }
     }
 

@@ -12,13 +12,15 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /**
- * Where {@link Inline} runs handlers, with a clock the test moves and the watchdog's ticks given
+ * Where {@link Inline} runs handlers, with a clock the test moves, the watchdog's ticks given by
+ * the test and what the watchdog reads of a handler's thread (its CPU time, whether it waits) set
  * by the test: every decision here is made on the same inputs whatever the machine's speed.
  */
 class InlineTest {
     private final AtomicInteger clockNanos = new AtomicInteger();
     private final List<Runnable> queued = new ArrayList<>();
-    private final Inline inline = new Inline(queued::add, true, clockNanos::get, false);
+    private final HandlerThreads threads = new HandlerThreads();
+    private final Inline inline = new Inline(queued::add, true, clockNanos::get, threads, false);
     private final AtomicReference<Inline.Run> slot = inline.slot();
     private final Inline.Pace pace = new Inline.Pace();
 
@@ -33,7 +35,7 @@ class InlineTest {
     void withoutAReadLoopOrWhenNotAllowedEveryHandlerRunsOnTheExecutor() {
         assertThat(run(null, 0)).isEqualTo(Where.EXECUTOR);
 
-        Inline offload = new Inline(queued::add, false, clockNanos::get, false);
+        Inline offload = new Inline(queued::add, false, clockNanos::get, threads, false);
         List<Thread> threads = new ArrayList<>();
         offload.execute(new Loop(false), offload.slot(), this, pace, () -> threads.add(Thread.currentThread()));
         assertThat(threads).isEmpty();
@@ -42,6 +44,7 @@ class InlineTest {
 
     @Test
     void aHandlerSeenAtTwoTicksInARowMovesTheReadLoopOnAndTurnsSlow() throws Exception {
+        threads.waiting = true; // for the latch below
         Loop loop = new Loop(false);
         CountDownLatch running = new CountDownLatch(1);
         CountDownLatch moved = new CountDownLatch(1);
@@ -66,6 +69,83 @@ class InlineTest {
         assertThat(slowWhenMoved.get()).as("slow before the next request can be read").isTrue();
         reader.join(10_000);
         assertThat(inline.tick()).as("nothing left to watch").isFalse();
+    }
+
+    @Test
+    void aHandlerWhoseThreadUsedTheCpuForHalfATickBetweenTwoTicksIsSlow() {
+        Loop loop = new Loop(false);
+        inline.execute(loop, slot, this, pace, () -> {
+            inline.tick();
+            threads.cpuNanos += Inline.TICK_NANOS / 2 - 1;
+            inline.tick();
+            assertThat(loop.moves).as("less than half a tick of work").isZero();
+            threads.cpuNanos += Inline.TICK_NANOS / 2;
+            inline.tick();
+        });
+        assertThat(loop.moves).isEqualTo(1);
+        assertThat(pace.isSlow()).isTrue();
+    }
+
+    @Test
+    void aHandlerWhoseThreadStoodStillIsNotSlowUntilItStoodStillForTenTicks() {
+        // Its thread neither used the CPU nor waited: stopped for a garbage collection, or waiting
+        // for a core; the watchdog, stopped too, may find it at two ticks however quick it is.
+        Loop loop = new Loop(false);
+        inline.execute(loop, slot, this, pace, () -> {
+            inline.tick();
+            for (int i = 1; i < Inline.STALLED_TICKS; i++) {
+                inline.tick();
+            }
+            assertThat(loop.moves).as("seen standing still %d times", Inline.STALLED_TICKS - 1).isZero();
+            assertThat(pace.isSlow()).isFalse();
+            inline.tick(); // blocked in native I/O, perhaps: it holds the read thread all the same
+        });
+        assertThat(loop.moves).isEqualTo(1);
+        assertThat(pace.isSlow()).isTrue();
+    }
+
+    @Test
+    void aHandlerThatWaitsAfterStandingStillIsSlowAtOnce() {
+        Loop loop = new Loop(false);
+        inline.execute(loop, slot, this, pace, () -> {
+            inline.tick();
+            inline.tick();
+            assertThat(loop.moves).isZero();
+            threads.waiting = true;
+            inline.tick();
+        });
+        assertThat(loop.moves).isEqualTo(1);
+        assertThat(pace.isSlow()).isTrue();
+    }
+
+    @Test
+    void withoutTheThreadsCpuTimeAHandlerSeenTwiceIsSlow() {
+        threads.cpuNanos = -1;
+        Loop loop = new Loop(false);
+        inline.execute(loop, slot, this, pace, () -> {
+            inline.tick();
+            inline.tick();
+        });
+        assertThat(loop.moves).isEqualTo(1);
+    }
+
+    @Test
+    void theJvmTellsAWaitingThreadFromOneAtWork() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        CountDownLatch started = new CountDownLatch(1);
+        Thread waiter = new Thread(() -> {
+            started.countDown();
+            await(release);
+        });
+        waiter.start();
+        assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
+        while (waiter.getState() == Thread.State.RUNNABLE) { // on its way into the latch
+            Thread.onSpinWait();
+        }
+        assertThat(Inline.Threads.JVM.waiting(waiter)).isTrue();
+        assertThat(Inline.Threads.JVM.waiting(Thread.currentThread())).isFalse();
+        release.countDown();
+        waiter.join(10_000);
     }
 
     @Test
@@ -169,6 +249,7 @@ class InlineTest {
         assertThat(second).as("another request's handler, while one runs on a lent thread").isEmpty();
         assertThat(queued).hasSize(1);
 
+        threads.waiting = true; // for the latch
         inline.forget(shared); // a connection that used it closes
         assertThat(inline.tick()).as("still watched").isTrue();
         assertThat(inline.tick()).isTrue();
@@ -178,6 +259,22 @@ class InlineTest {
     }
 
     private enum Where { READ_THREAD, EXECUTOR }
+
+    /** A handler's thread as the test sets it: by default it stands still, neither working nor waiting. */
+    private static final class HandlerThreads implements Inline.Threads {
+        volatile long cpuNanos;
+        volatile boolean waiting;
+
+        @Override
+        public long cpuNanos(Thread thread) {
+            return cpuNanos;
+        }
+
+        @Override
+        public boolean waiting(Thread thread) {
+            return waiting;
+        }
+    }
 
     /** Runs one handler that takes {@code nanos} by the test's clock; says where it ran. */
     private Where run(ReadLoop loop, long nanos) {

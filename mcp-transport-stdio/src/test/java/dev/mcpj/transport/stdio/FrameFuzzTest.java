@@ -1,10 +1,13 @@
 package dev.mcpj.transport.stdio;
 
+import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamReadFeature;
+import tools.jackson.core.json.JsonFactory;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import tools.jackson.databind.json.JsonMapper;
 import dev.mcpj.server.McpServer;
+import dev.mcpj.server.ServerLimits;
 import dev.mcpj.server.transport.InMemoryTransport;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -42,8 +45,15 @@ import tools.jackson.databind.json.JsonMapper;
 // As long as the campaign it is asked for (-Dfuzz.frames).
 @Timeout(value = 4, unit = TimeUnit.HOURS)
 class FrameFuzzTest {
-    /** Parses as the server does where it matters here: a repeated key is not valid JSON. */
-    private static final JsonMapper JSON = JsonMapper.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+    /**
+     * Parses as the server does where it matters here: a repeated key is not valid JSON, and a
+     * document nested deeper than the server's default limit is refused.
+     */
+    private static final JsonMapper JSON = JsonMapper.builder(JsonFactory.builder()
+                    .streamReadConstraints(StreamReadConstraints.builder()
+                            .maxNestingDepth(ServerLimits.defaults().maxNestingDepth()).build())
+                    .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
+            .build();
     private static final JsonMapper PLAIN = JsonMapper.builder().build();
     private static final Duration WAIT = Duration.ofSeconds(60);
 
