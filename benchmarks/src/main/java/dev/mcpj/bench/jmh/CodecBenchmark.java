@@ -1,10 +1,10 @@
 package dev.mcpj.bench.jmh;
 
 import dev.mcpj.core.internal.Json;
-import dev.mcpj.core.internal.Wire;
 import dev.mcpj.core.jsonrpc.Decoded;
 import dev.mcpj.core.jsonrpc.JsonRpcCodec;
 import dev.mcpj.core.jsonrpc.JsonRpcResult;
+import dev.mcpj.core.jsonrpc.McpJson;
 import dev.mcpj.core.jsonrpc.NumericRequestId;
 import dev.mcpj.core.jsonrpc.RequestId;
 import dev.mcpj.core.tool.CallToolResult;
@@ -63,8 +63,8 @@ public class CodecBenchmark {
         echoLine = Requests.echo(1, Requests.echoText(text)).getBytes(StandardCharsets.UTF_8);
         addResult = CallToolResult.text("3");
         echoResult = CallToolResult.text(Requests.echoText(text));
-        addResponse = codec.toTree(new JsonRpcResult(id, Wire.callToolResult(addResult)));
-        echoResponse = codec.toTree(new JsonRpcResult(id, Wire.callToolResult(echoResult)));
+        addResponse = codec.toTree(new JsonRpcResult(id, McpJson.writeCallToolResult(addResult)));
+        echoResponse = codec.toTree(new JsonRpcResult(id, McpJson.writeCallToolResult(echoResult)));
     }
 
     @Benchmark
@@ -79,12 +79,12 @@ public class CodecBenchmark {
 
     @Benchmark
     public byte[] encodeAddResult() {
-        return codec.encode(new JsonRpcResult(id, Wire.callToolResult(addResult)));
+        return codec.encode(new JsonRpcResult(id, McpJson.writeCallToolResult(addResult)));
     }
 
     @Benchmark
     public byte[] encodeEcho10KiBResult() {
-        return codec.encode(new JsonRpcResult(id, Wire.callToolResult(echoResult)));
+        return codec.encode(new JsonRpcResult(id, McpJson.writeCallToolResult(echoResult)));
     }
 
     @Benchmark
