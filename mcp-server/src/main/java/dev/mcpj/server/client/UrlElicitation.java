@@ -91,11 +91,11 @@ public record UrlElicitation(String url, String message, String elicitationId, @
         /**
          * The question's key in an {@code input_required} result (2026-07-28); unique within the request.
          *
-         * @param key the key, or {@code null} to number it
+         * @param key the key, not empty (without a key the question is numbered)
          * @return this builder
          * @throws IllegalArgumentException if it is empty
          */
-        public Builder key(@Nullable String key) {
+        public Builder key(String key) {
             this.key = Objects.requireNonNull(key, "key");
             return this;
         }
