@@ -150,13 +150,27 @@ public final class ServerCore {
         // broadcaster that carries events between them, and the retired requestState keys that
         // still open states sealed before a rotation.
         this.broadcaster = options.broadcaster();
-        this.followed = List.of(
-                broadcaster.subscribe(RESOURCES_UPDATED, this::deliverResourceUpdated),
-                broadcaster.subscribe(ELICITATION_COMPLETE, this::deliverElicitationComplete),
-                broadcaster.subscribe(SESSION_SUBSCRIPTIONS, this::deliverSubscriptionChange),
-                broadcaster.subscribe(TASK_CANCEL, taskId -> tasks.cancelledElsewhere(taskId)),
-                broadcaster.subscribe(TASK_UPDATE, message -> tasks.answeredElsewhere(message)));
-        requestStates.retired(options.retiredRequestStateKeys());
+        List<Broadcaster.Subscription> subscribed = new ArrayList<>();
+        try {
+            subscribed.add(broadcaster.subscribe(RESOURCES_UPDATED, this::deliverResourceUpdated));
+            subscribed.add(broadcaster.subscribe(ELICITATION_COMPLETE, this::deliverElicitationComplete));
+            subscribed.add(broadcaster.subscribe(SESSION_SUBSCRIPTIONS, this::deliverSubscriptionChange));
+            subscribed.add(broadcaster.subscribe(TASK_CANCEL, taskId -> tasks.cancelledElsewhere(taskId)));
+            subscribed.add(broadcaster.subscribe(TASK_UPDATE, message -> tasks.answeredElsewhere(message)));
+            requestStates.retired(options.retiredRequestStateKeys());
+        } catch (RuntimeException e) {
+            // A broadcaster that cannot subscribe (its Redis unreachable, say): build() fails, and
+            // leaves no subscription, timer or handler thread behind.
+            subscribed.forEach(Broadcaster.Subscription::close);
+            tasks.close();
+            scheduler.shutdownNow();
+            inline.close();
+            if (ownedExecutor != null) {
+                ownedExecutor.shutdownNow();
+            }
+            throw e;
+        }
+        this.followed = List.copyOf(subscribed);
     }
 
     /**
